@@ -1,0 +1,39 @@
+"""Pure-math metrics: registry, per-query retrieval values, weighted set metrics, bootstrap.
+
+No I/O and no models. Public API:
+
+* ``evaluate_metrics(table, names=None, *, n_boot=1000, seed=0, ci=0.95) -> {name: MetricValue}``
+* ``paired_difference(table_a, table_b, names=None, *, ...) -> {name: PairedDiff}``
+* ``reliability_bins(y, p, n_bins=10)``, ``mcnemar(a, b)``
+* ``REGISTRY``, ``Metric``, ``metric_names()``, ``parse_metric_name(name)``
+* ``retrieval.per_query(ranked_ids, relevance, k_values)``, ``retrieval.graded_ndcg(...)``
+"""
+
+from togmal_eval.metrics import calibration, classification, retrieval, statistics
+from togmal_eval.metrics.calibration import reliability_bins
+from togmal_eval.metrics.evaluate import (
+    MetricValue,
+    PairedDiff,
+    evaluate_metrics,
+    paired_difference,
+)
+from togmal_eval.metrics.registry import REGISTRY, Metric, metric_names, parse_metric_name
+from togmal_eval.metrics.statistics import bootstrap_weights, mcnemar
+
+__all__ = [
+    "REGISTRY",
+    "Metric",
+    "MetricValue",
+    "PairedDiff",
+    "bootstrap_weights",
+    "calibration",
+    "classification",
+    "evaluate_metrics",
+    "mcnemar",
+    "metric_names",
+    "paired_difference",
+    "parse_metric_name",
+    "reliability_bins",
+    "retrieval",
+    "statistics",
+]
