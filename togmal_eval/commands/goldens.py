@@ -1,0 +1,91 @@
+"""`togmal-eval goldens`: list, check, split, perturb."""
+
+from __future__ import annotations
+
+import collections
+from pathlib import Path
+
+import click
+
+from ..cli import Group, get_config, get_workspace
+
+
+@click.group("goldens", cls=Group)
+def goldens_cmd():
+    """Golden suites: list them, check them, regenerate the held-out split."""
+
+
+@goldens_cmd.command("list")
+@click.option("--goldens", "folder", type=click.Path(file_okay=False, path_type=Path), default=None)
+@click.pass_context
+def list_cmd(ctx, folder):
+    """Each suite with its goldens hash and counts per tag."""
+    from ..goldens.loader import load_suites
+
+    for s in load_suites(get_config(ctx), get_workspace(ctx), None, folder=folder):
+        tags = collections.Counter(t for g in s.goldens for t in g.tags)
+        click.echo(f"{s.name:<14} {len(s.goldens):>5} goldens  hash {s.goldens_hash[:16]}")
+        for tag, n in sorted(tags.items(), key=lambda kv: (-kv[1], kv[0]))[:12]:
+            click.echo(f"    {tag:<24} {n:>5}")
+
+
+@goldens_cmd.command("check")
+@click.option("--goldens", "folder", type=click.Path(file_okay=False, path_type=Path), default=None)
+@click.option("--threshold", type=click.FloatRange(0, 1), default=None,
+              help="Near-duplicate cosine threshold (default from config, 0.95).")
+@click.pass_context
+def check_cmd(ctx, folder, threshold):
+    """Validate every suite and check prompts for near-duplicates of index questions (model)."""
+    from ..errors import ValidationErrors
+    from ..goldens.loader import load_suites
+
+    cfg, ws = get_config(ctx), get_workspace(ctx)
+    suites = load_suites(cfg, ws, None, folder=folder)
+    thr = threshold if threshold is not None else cfg.section("goldens")["near_duplicate_threshold"]
+    idx = ws.index()
+    goldens = [g for s in suites for g in s.goldens if not g.is_self_retrieval]
+    vecs = ws.embedder.embed([g.text for g in goldens])
+    nn, sims = idx.search(vecs, 1)
+    problems = [f"{g.where}: near-duplicate of index question {idx.ids[nn[i, 0]]} "
+                f"(cosine {sims[i, 0]:.3f} >= {thr})"
+                for i, g in enumerate(goldens) if sims[i, 0] >= thr]
+    if problems:
+        raise ValidationErrors(problems)
+    click.echo(f"ok: {len(goldens)} goldens in {len(suites)} suites, none within cosine {thr} of the index")
+
+
+@goldens_cmd.command("split")
+@click.option("--n", "n", type=click.IntRange(1), default=1200, show_default=True)
+@click.option("--seed", type=click.IntRange(0), default=0, show_default=True)
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Goldens folder to write (default from config).")
+@click.pass_context
+def split_cmd(ctx, n, seed, out):
+    """Write core.jsonl, temporal.jsonl and the held-out id list, deterministically."""
+    from ..atomic import atomic_write_text
+    from ..goldens.split import core_lines, temporal_lines
+
+    cfg, ws = get_config(ctx), get_workspace(ctx)
+    folder = out or cfg.goldens_dir
+    core, core_ids = core_lines(ws.corpus, n, seed)
+    temporal, _ = temporal_lines(ws.corpus)
+    atomic_write_text(folder / "core.jsonl", "\n".join(core) + "\n")
+    atomic_write_text(folder / "temporal.jsonl", "\n".join(temporal) + "\n")
+    held = cfg.heldout_file
+    if held is not None and out is None:
+        atomic_write_text(held, "# ids held out of the index for goldens/core.jsonl "
+                          f"(togmal-eval goldens split --n {n} --seed {seed})\n"
+                          + "\n".join(sorted(core_ids)) + "\n")
+    click.echo(f"core {len(core_ids)}, temporal {len(temporal) - 2} -> {folder}")
+
+
+@goldens_cmd.command("perturb")
+@click.option("--n", "n", type=click.IntRange(1), default=80, show_default=True)
+@click.option("--seed", type=click.IntRange(0), default=1, show_default=True)
+@click.pass_context
+def perturb_cmd(ctx, n, seed):
+    """Print self-retrieval perturbation goldens of index questions (JSONL on stdout)."""
+    from ..goldens.split import perturbation_lines
+
+    for line in perturbation_lines(get_workspace(ctx).index_set, n, seed):
+        click.echo(line)

@@ -1,0 +1,1 @@
+"""Golden suites: schema, loader/validator, perturbations, the split command's logic."""

@@ -1,0 +1,1 @@
+"""Embedding (offline model, content-addressed cache) and the LanceDB index."""

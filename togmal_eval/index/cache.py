@@ -1,0 +1,110 @@
+"""Content-addressed embedding cache: key = sha256 of the rendered text, in a folder per
+(weights sha256, text template). A re-ingest embeds only new or changed texts.
+
+Storage is append-only shards (``.npz``: keys + float32 vectors), each written atomically; a run
+killed half-way loses at most the shard it was embedding, and the next run resumes from the
+shards already on disk instead of paying for them twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import shutil
+from pathlib import Path
+
+import numpy as np
+
+from ..atomic import atomic_write_bytes
+
+
+def text_key(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class EmbeddingCache:
+    def __init__(self, folder: Path, dimension: int):
+        self.folder = Path(folder)
+        self.dimension = dimension
+        self._keys: dict[str, int] = {}
+        self._blocks: list[np.ndarray] = []
+        self._n = 0
+        self._loaded = False
+
+    def _load(self) -> None:
+        if self._loaded:
+            return
+        self._loaded = True
+        if not self.folder.is_dir():
+            return
+        for shard in sorted(self.folder.glob("shard-*.npz")):
+            try:
+                with np.load(shard, allow_pickle=False) as z:
+                    keys, vecs = z["keys"], z["vectors"]
+            except (OSError, ValueError, KeyError, EOFError):
+                continue  # a damaged shard is ignored; its texts are embedded again
+            if vecs.ndim != 2 or vecs.shape[1] != self.dimension or len(keys) != len(vecs):
+                continue
+            self._add(list(map(str, keys)), vecs.astype(np.float32, copy=False))
+
+    def _add(self, keys: list[str], vecs: np.ndarray) -> None:
+        for i, k in enumerate(keys):
+            if k not in self._keys:
+                self._keys[k] = self._n + i
+        self._blocks.append(vecs)
+        self._n += len(vecs)
+        if len(self._blocks) > 64:
+            self._blocks = [np.concatenate(self._blocks)]
+
+    def __len__(self) -> int:
+        self._load()
+        return len(self._keys)
+
+    def missing(self, keys: list[str]) -> list[str]:
+        self._load()
+        seen: set[str] = set()
+        out = []
+        for k in keys:
+            if k not in self._keys and k not in seen:
+                seen.add(k)
+                out.append(k)
+        return out
+
+    def put(self, keys: list[str], vectors: np.ndarray) -> None:
+        """Persist one shard atomically, then make it visible in memory."""
+        self._load()
+        vectors = np.ascontiguousarray(vectors, dtype=np.float32)
+        buf = io.BytesIO()
+        np.savez(buf, keys=np.array(keys), vectors=vectors)
+        digest = hashlib.sha256("".join(keys).encode()).hexdigest()[:16]
+        n = len(list(self.folder.glob("shard-*.npz"))) if self.folder.is_dir() else 0
+        atomic_write_bytes(self.folder / f"shard-{n:06d}-{digest}.npz", buf.getvalue())
+        self._add(keys, vectors)
+
+    def get(self, keys: list[str]) -> np.ndarray:
+        self._load()
+        if len(self._blocks) > 1:
+            self._blocks = [np.concatenate(self._blocks)]
+        allv = self._blocks[0] if self._blocks else np.zeros((0, self.dimension), np.float32)
+        return allv[[self._keys[k] for k in keys]]
+
+    def compact(self) -> None:
+        """Rewrite all shards as one (fewer files to open on the next load)."""
+        self._load()
+        shards = sorted(self.folder.glob("shard-*.npz")) if self.folder.is_dir() else []
+        if len(shards) <= 1:
+            return
+        keys = sorted(self._keys)
+        vecs = self.get(keys)
+        buf = io.BytesIO()
+        np.savez(buf, keys=np.array(keys), vectors=vecs)
+        atomic_write_bytes(self.folder / "shard-000000-compact.npz", buf.getvalue())
+        for s in shards:
+            if s.name != "shard-000000-compact.npz":
+                os.unlink(s)
+
+    def reset(self) -> None:
+        if self.folder.is_dir():
+            shutil.rmtree(self.folder)
+        self.__init__(self.folder, self.dimension)

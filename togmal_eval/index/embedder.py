@@ -1,0 +1,93 @@
+"""The offline sentence-transformers embedder with the content-addressed cache in front of it.
+
+torch and sentence-transformers are imported only here, on first use, so `togmal-eval --help`,
+`compare` and `corpus --check` never pay for them.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from .cache import EmbeddingCache, text_key
+from .identity import EmbedderIdentity, model_identity, resolve_model_path
+
+SHARD = 1024  # texts per persisted shard: the most a kill can cost
+
+
+class Embedder:
+    def __init__(self, model_spec: str, text_template: str, cache_dir: Path, *,
+                 batch_size: int = 64, threads: int = 2, root: Path | None = None):
+        self.model_path = resolve_model_path(model_spec, root)
+        self.template = text_template
+        self.batch_size = batch_size
+        self.threads = threads
+        self.identity: EmbedderIdentity = model_identity(self.model_path, text_template)
+        self.cache = EmbeddingCache(
+            Path(cache_dir) / "embeddings" / self.identity.cache_key, self.identity.dimension
+        )
+        self._model = None
+        self.n_encoded = 0  # texts actually sent through the model (for tests and benchmarks)
+
+    @property
+    def model(self):
+        if self._model is None:
+            os.environ.setdefault("HF_HUB_OFFLINE", "1")
+            os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+            os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+            import torch
+
+            torch.set_num_threads(self.threads)
+            from sentence_transformers import SentenceTransformer
+            from transformers.utils import logging as hf_logging
+
+            hf_logging.disable_progress_bar()
+            hf_logging.set_verbosity_error()
+
+            self._model = SentenceTransformer(str(self.model_path), device="cpu")
+        return self._model
+
+    def render(self, text: str) -> str:
+        return self.template.replace("{text}", text)
+
+    def encode_uncached(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.identity.dimension), np.float32)
+        vecs = self.model.encode(
+            texts, batch_size=self.batch_size, normalize_embeddings=True,
+            convert_to_numpy=True, show_progress_bar=False,
+        )
+        self.n_encoded += len(texts)
+        return np.asarray(vecs, dtype=np.float32)
+
+    def embed(self, texts: list[str], *, progress: bool | None = None, persist: bool = True) -> np.ndarray:
+        """Embeddings for ``texts`` (rows in order), computing only what the cache lacks.
+
+        ``persist=False`` keeps new vectors in memory only (one-off prompts from `score`).
+        """
+        rendered = [self.render(t) for t in texts]
+        keys = [text_key(t) for t in rendered]
+        todo = self.cache.missing(keys)
+        if todo:
+            by_key = dict(zip(keys, rendered))
+            show = progress if progress is not None else (len(todo) > 2 * SHARD and sys.stderr.isatty())
+            bar = None
+            if show:
+                from tqdm import tqdm
+
+                bar = tqdm(total=len(todo), desc="embedding", unit="q", file=sys.stderr)
+            for start in range(0, len(todo), SHARD):
+                chunk = todo[start:start + SHARD]
+                vecs = self.encode_uncached([by_key[k] for k in chunk])
+                if persist:
+                    self.cache.put(chunk, vecs)
+                else:
+                    self.cache._add(chunk, vecs)
+                if bar:
+                    bar.update(len(chunk))
+            if bar:
+                bar.close()
+        return self.cache.get(keys)

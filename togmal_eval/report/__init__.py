@@ -1,0 +1,1 @@
+"""Report writers: JSON, Markdown, PNG plots, JUnit XML, and the console table."""

@@ -1,0 +1,1 @@
+"""The estimator under test: scorers, heuristics, fusion, calibration, levels."""

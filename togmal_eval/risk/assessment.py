@@ -1,0 +1,77 @@
+"""The Assessment a scorer returns per prompt, levels, and the scorer protocol."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Protocol, runtime_checkable
+
+LEVELS = ("MINIMAL", "LOW", "MODERATE", "HIGH", "CRITICAL")
+LEVEL_INDEX = {name: i for i, name in enumerate(LEVELS)}
+
+RECOMMENDATIONS = {
+    "CRITICAL": "Do not answer directly: refuse or escalate to a human, or break the task into "
+                "verified steps with external tools.",
+    "HIGH": "Answer with multi-step reasoning and verification; consider tools or web search.",
+    "MODERATE": "Use chain-of-thought prompting and state uncertainty.",
+    "LOW": "A standard response should be adequate.",
+    "MINIMAL": "A standard response should be adequate.",
+}
+UNKNOWN_NOTE = " The prompt is unlike the benchmark questions: its difficulty is unknown, not high."
+
+
+@dataclass
+class Neighbour:
+    id: str
+    similarity: float
+    domain: str
+    success_rate: float
+
+
+@dataclass
+class Assessment:
+    difficulty: float
+    ood: float
+    risk: float
+    level: str
+    signals: list[dict] = field(default_factory=list)  # {name, family, weight, evidence}
+    neighbours: list[Neighbour] = field(default_factory=list)
+    explanation: str = ""
+    recommendation: str = ""
+    components: dict[str, float] = field(default_factory=dict)  # penalties, priors, ... for ablations
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        for key in ("difficulty", "ood", "risk"):
+            d[key] = round(float(d[key]), 6)
+        d["components"] = {k: round(float(v), 6) for k, v in sorted(self.components.items())}
+        for n in d["neighbours"]:
+            n["similarity"] = round(float(n["similarity"]), 6)
+            n["success_rate"] = round(float(n["success_rate"]), 6)
+        return d
+
+
+@runtime_checkable
+class Scorer(Protocol):
+    name: str
+    params: dict
+
+    def score(self, prompts: list[str]) -> list[Assessment]: ...
+
+
+def level_from_success(wsr: float) -> str:
+    """ToGMAL's levels on the (weighted) success rate."""
+    if wsr < 0.1:
+        return "CRITICAL"
+    if wsr < 0.3:
+        return "HIGH"
+    if wsr < 0.5:
+        return "MODERATE"
+    if wsr < 0.7:
+        return "LOW"
+    return "MINIMAL"
+
+
+def level_from_risk(risk: float, cuts=(0.3, 0.5, 0.7, 0.9)) -> str:
+    """Risk in [0,1] -> level with the same cut-offs as ToGMAL's (risk = 1 - success)."""
+    i = sum(risk >= c for c in cuts)
+    return LEVELS[i]
