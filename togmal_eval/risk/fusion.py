@@ -84,10 +84,10 @@ class FusionScorer(KnnScorer):
                 "ood_pvalue": pval, "capability_risk": cap}
 
     def assess_neighbours(self, prompts, idx, sims):
-        from .heuristics import detect, family_scores, heuristic_risk
-
         comp = self.components(idx, sims)
         fams = tuple(self.params["families"])
+        if fams:
+            from .heuristics import detect, family_scores, heuristic_risk
         out = []
         for i, prompt in enumerate(prompts):
             signals = detect(prompt, fams) if fams else []
@@ -96,7 +96,8 @@ class FusionScorer(KnnScorer):
             level = level_from_risk(risk)
             c = {k: float(v[i]) for k, v in comp.items()}
             c["heuristic_risk"] = float(h)
-            c.update({f"family_{f}": float(v) for f, v in family_scores(signals).items() if v > 0})
+            if signals:
+                c.update({f"family_{f}": float(v) for f, v in family_scores(signals).items() if v > 0})
             out.append(self._assessment(prompt, idx[i], sims[i], c, signals, risk, level))
         return out
 

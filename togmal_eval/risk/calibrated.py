@@ -1,0 +1,177 @@
+"""The calibrated scorer: fusion's signals, plus a stacked, calibrated probability of failure.
+
+Fitting (only ever on the index set it is given — never on a golden):
+1. cross-fitting: the index set is split in folds; each fold's questions get features from
+   neighbours, priors and an embedding classifier built on the *other* folds only, exactly as an
+   unseen prompt would;
+2. a logistic stacker maps those features (k-NN estimates, origin/domain priors, similarity
+   profile, text features, a per-domain intercept) to P(fail): a Platt-style calibration fitted
+   on out-of-fold scores, so the probability means what it says.
+The fitted model is a small JSON artifact (path from config, or the cache keyed by fingerprint
+and parameters) and is refitted only when either changes. Unknown is still not hard: the
+out-of-distribution blend and the heuristics are applied on top exactly as in ``fusion``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import numpy as np
+
+from ..atomic import atomic_write_text
+from ..index.knn import topk_cosine
+from .features import KNN_FEATURES, TEXT_FEATURES, domain_onehot, knn_features, text_features
+from .fusion import FusionScorer
+from .priors import IndexStats, stats_for
+
+K_POOL = 50
+ARTIFACT_VERSION = 1
+
+
+def _logreg(C: float):
+    from sklearn.linear_model import LogisticRegression
+
+    return LogisticRegression(C=C, max_iter=2000)
+
+
+def _fold_ids(n: int, folds: int, y: np.ndarray, seed: int) -> np.ndarray:
+    from sklearn.model_selection import StratifiedKFold
+
+    out = np.empty(n, dtype=np.int64)
+    skf = StratifiedKFold(n_splits=folds, shuffle=True, random_state=seed)
+    for f, (_, val) in enumerate(skf.split(np.zeros(n), y)):
+        out[val] = f
+    return out
+
+
+def build_features(q_vecs, texts, idx, sims, index_vectors, success, st: IndexStats, emb_model,
+                   p: dict) -> np.ndarray:
+    kf = knn_features(idx, sims, success, st, k=int(p["k"]), temperature=p["temperature"],
+                      strength=p["strength"], domain_weight=p["domain_weight"])
+    tf = text_features(texts)
+    coef, icpt = emb_model
+    emb = (q_vecs @ coef + icpt)[:, None]
+    dom = domain_onehot(idx, sims, st)
+    return np.column_stack([kf, tf, emb, dom])
+
+
+def fit_embedding_model(vectors, y, C: float):
+    m = _logreg(C).fit(vectors, y)
+    return m.coef_[0].astype(np.float64), float(m.intercept_[0])
+
+
+def fit(vectors: np.ndarray, success: np.ndarray, domains, origins, texts: list[str], p: dict,
+        hard_threshold: float = 0.5) -> dict:
+    """Cross-fitted stacker on the index set. Pure: arrays in, a JSON-able model out."""
+    from sklearn.metrics import roc_auc_score
+    from sklearn.preprocessing import StandardScaler
+
+    y = (success < hard_threshold).astype(int)
+    n = len(y)
+    folds = _fold_ids(n, int(p["folds"]), y, int(p["seed"]))
+    st_full = IndexStats.compute(vectors, success, domains, origins)
+    names_full = sorted(set(map(str, domains)))
+    X = None
+    for f in range(int(p["folds"])):
+        tr, va = np.nonzero(folds != f)[0], np.nonzero(folds == f)[0]
+        st = IndexStats.compute(vectors[tr], success[tr], domains[tr], origins[tr])
+        if st.n_domains != len(names_full):  # keep one domain coding across folds
+            st = _recode(st, domains[tr], names_full)
+        idx, sims = topk_cosine(vectors[va], vectors[tr], K_POOL)
+        emb = fit_embedding_model(vectors[tr], y[tr], p["embedding_C"])
+        Xf = build_features(vectors[va], [texts[i] for i in va], idx, sims, vectors[tr], success[tr],
+                            st, emb, p)
+        if X is None:
+            X = np.zeros((n, Xf.shape[1]))
+        X[va] = Xf
+    scaler = StandardScaler().fit(X)
+    stack = _logreg(p["stack_C"]).fit(scaler.transform(X), y)
+    oof = stack.predict_proba(scaler.transform(X))[:, 1]
+    emb_full = fit_embedding_model(vectors, y, p["embedding_C"])
+    del st_full
+    return {
+        "version": ARTIFACT_VERSION,
+        "features": list(KNN_FEATURES) + list(TEXT_FEATURES) + ["embedding_logit"]
+        + [f"domain:{d}" for d in names_full],
+        "scaler_mean": scaler.mean_.tolist(), "scaler_scale": scaler.scale_.tolist(),
+        "coef": stack.coef_[0].tolist(), "intercept": float(stack.intercept_[0]),
+        "embedding_coef": emb_full[0].tolist(), "embedding_intercept": emb_full[1],
+        "train": {"n": n, "hard_rate": float(y.mean()), "oof_auroc": float(roc_auc_score(y, oof))},
+    }
+
+
+def _recode(st: IndexStats, domains, names_full) -> IndexStats:
+    code = {d: i for i, d in enumerate(names_full)}
+    st.domain_codes = np.array([code[str(d)] for d in domains])
+    st.n_domains = len(names_full)
+    return st
+
+
+class CalibratedScorer(FusionScorer):
+    name = "calibrated"
+    defaults = {**FusionScorer.defaults, "folds": 5, "seed": 0, "stack_C": 1.0,
+                "embedding_C": 0.5, "artifact": None, "_cache_dir": None}
+    ranges = {**FusionScorer.ranges, "folds": (2, 20), "seed": (0, 2**31 - 1),
+              "stack_C": (1e-4, 1e4), "embedding_C": (1e-4, 1e4)}
+
+    FIT_KEYS = ("k", "temperature", "strength", "domain_weight", "folds", "seed", "stack_C", "embedding_C")
+
+    @property
+    def k_search(self) -> int:
+        return max(K_POOL, int(self.params["k"]), int(self.params["ood_m"]))
+
+    def _artifact_path(self) -> Path:
+        if self.params.get("artifact"):
+            return Path(self.params["artifact"])
+        key = json.dumps({k: self.params[k] for k in self.FIT_KEYS}, sort_keys=True)
+        h = hashlib.sha256(key.encode()).hexdigest()[:12]
+        base = Path(self.params["_cache_dir"] or ".")
+        return base / "calibration" / f"{self.ctx.index.fingerprint}-{h}.json"
+
+    def model(self) -> dict:
+        cached = self.__dict__.get("_model")
+        if cached is not None:
+            return cached
+        path = self._artifact_path()
+        fit_params = {k: self.params[k] for k in self.FIT_KEYS}
+        model = None
+        if path.is_file():
+            model = json.loads(path.read_text())
+            if model.get("fingerprint") != self.ctx.index.fingerprint or model.get("params") != fit_params:
+                model = None
+        if model is None:
+            index = self.ctx.index
+            texts = [r.text for r in index.corpus.records]
+            model = fit(index.vectors, index.success, index.domains, index.origins, texts, fit_params)
+            model["fingerprint"] = index.fingerprint
+            model["params"] = fit_params
+            atomic_write_text(path, json.dumps(model, sort_keys=True))
+        self.__dict__["_model"] = model
+        return model
+
+    def probability(self, prompts, vectors, idx, sims) -> np.ndarray:
+        m = self.model()
+        index = self.ctx.index
+        st = stats_for(index, int(self.params["ood_m"]))
+        emb = (np.asarray(m["embedding_coef"]), m["embedding_intercept"])
+        X = build_features(np.asarray(vectors, np.float64), prompts, idx, sims, index.vectors,
+                           index.success, st, emb, self.params)
+        z = (X - np.asarray(m["scaler_mean"])) / np.asarray(m["scaler_scale"])
+        logit = z @ np.asarray(m["coef"]) + m["intercept"]
+        return 1.0 / (1.0 + np.exp(-logit))
+
+    def assess(self, prompts, vectors):
+        idx, sims = self.ctx.neighbours(vectors, self.k_search)
+        prob = self.probability(prompts, vectors, idx, sims)
+        self.__dict__["_prob"] = prob
+        return self.assess_neighbours(prompts, idx, sims)
+
+    def components(self, idx, sims):
+        comp = super().components(idx, sims)
+        prob = self.__dict__.pop("_prob")
+        comp["probability"] = prob
+        comp["difficulty"] = prob
+        comp["capability_risk"] = (1.0 - comp["ood"]) * prob + comp["ood"] * self.params["unknown_risk"]
+        return comp
