@@ -99,6 +99,7 @@ class Config:
     raw: dict[str, Any]
     path: Path | None  # the file it came from, if any
     root: Path  # folder relative paths are resolved against
+    pinned: frozenset[str] = frozenset()  # keys given on the command line: they beat $TOGMAL_EVAL_*
 
     # ---- paths -------------------------------------------------------------------------
     def resolve(self, value: str | os.PathLike) -> Path:
@@ -107,12 +108,12 @@ class Config:
 
     @property
     def data_dir(self) -> Path:
-        env = os.environ.get(ENV_DATA)
+        env = os.environ.get(ENV_DATA) if "data_dir" not in self.pinned else None
         return Path(env).expanduser().resolve() if env else self.resolve(self.raw["data_dir"])
 
     @property
     def cache_dir(self) -> Path:
-        env = os.environ.get(ENV_CACHE)
+        env = os.environ.get(ENV_CACHE) if "cache_dir" not in self.pinned else None
         if env:
             return Path(env).expanduser()
         if self.raw.get("cache_dir"):
@@ -146,10 +147,12 @@ class Config:
 
     def with_overrides(self, **kw: Any) -> Config:
         raw = copy.deepcopy(self.raw)
+        pinned = set(self.pinned)
         for key, value in kw.items():
             if value is not None:
                 raw[key] = value
-        return Config(raw, self.path, self.root)
+                pinned.add(key)
+        return Config(raw, self.path, self.root, frozenset(pinned))
 
 
 def find_config_file(explicit: str | os.PathLike | None = None) -> Path | None:

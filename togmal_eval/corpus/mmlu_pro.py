@@ -76,6 +76,7 @@ class _Builder:
         self.questions: dict[int, dict] = {}
         self.where: dict[int, str] = {}
         self.preds: dict[str, dict[int, str | None]] = {}
+        self.pred_where: dict[str, str] = {}  # where each model's predictions were first seen
 
     def add_question(self, obj: dict, where: str) -> None:
         _check_question(obj, where)
@@ -95,6 +96,7 @@ class _Builder:
         if pred is not None and not isinstance(pred, str):
             raise CorpusError(f"prediction must be a letter or null, got {pred!r}", where=where)
         self.preds.setdefault(model, {})[qid] = pred
+        self.pred_where.setdefault(model, where)
 
     def build(self, source: str) -> Corpus:
         if not self.questions:
@@ -105,7 +107,8 @@ class _Builder:
             unknown = sorted(set(preds) - set(self.questions))
             if unknown:
                 raise CorpusError(
-                    f"prediction of model {model!r} for unknown question id {unknown[0]}", where=source
+                    f"prediction of model {model!r} for unknown question id {unknown[0]}",
+                    where=self.pred_where.get(model, source),
                 )
         models = sorted(self.preds)
         provenance = f"measured:panel-{len(models)}"

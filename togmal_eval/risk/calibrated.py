@@ -47,19 +47,49 @@ def _fold_ids(n: int, folds: int, y: np.ndarray, seed: int) -> np.ndarray:
 
 
 def build_features(q_vecs, texts, idx, sims, index_vectors, success, st: IndexStats, emb_model,
-                   p: dict) -> np.ndarray:
+                   word_model, p: dict) -> np.ndarray:
     kf = knn_features(idx, sims, success, st, k=int(p["k"]), temperature=p["temperature"],
                       strength=p["strength"], domain_weight=p["domain_weight"])
     tf = text_features(texts)
     coef, icpt = emb_model
     emb = (q_vecs @ coef + icpt)[:, None]
+    words = word_logit(word_model, texts)[:, None]
     dom = domain_onehot(idx, sims, st)
-    return np.column_stack([kf, tf, emb, dom])
+    return np.column_stack([kf, tf, emb, words, dom])
 
 
 def fit_embedding_model(vectors, y, C: float):
     m = _logreg(C).fit(vectors, y)
     return m.coef_[0].astype(np.float64), float(m.intercept_[0])
+
+
+WORD_FEATURES = 20000
+
+
+def fit_word_model(texts: list[str], y, C: float) -> dict:
+    """A bag-of-words classifier (tf-idf unigrams + bigrams, logistic): the wording of a question
+    (e.g. "calculate", units, legal terms) carries difficulty the sentence embedding blurs."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
+    vec = TfidfVectorizer(min_df=3, ngram_range=(1, 2), sublinear_tf=True, max_features=WORD_FEATURES)
+    X = vec.fit_transform(texts)
+    m = _logreg(C).fit(X, y)
+    vocab = sorted(vec.vocabulary_, key=vec.vocabulary_.get)
+    return {"vocab": vocab, "idf": np.round(vec.idf_, 6).tolist(),
+            "coef": np.round(m.coef_[0], 6).tolist(), "intercept": float(m.intercept_[0])}
+
+
+def word_logit(model: dict, texts: list[str]) -> np.ndarray:
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
+    cache = model.get("_vec")
+    if cache is None:
+        vec = TfidfVectorizer(ngram_range=(1, 2), sublinear_tf=True,
+                              vocabulary={t: i for i, t in enumerate(model["vocab"])})
+        vec.idf_ = np.asarray(model["idf"])
+        model["_vec"] = cache = vec
+    X = cache.transform(texts)
+    return X @ np.asarray(model["coef"]) + model["intercept"]
 
 
 def fit(vectors: np.ndarray, success: np.ndarray, domains, origins, texts: list[str], p: dict,
@@ -71,7 +101,6 @@ def fit(vectors: np.ndarray, success: np.ndarray, domains, origins, texts: list[
     y = (success < hard_threshold).astype(int)
     n = len(y)
     folds = _fold_ids(n, int(p["folds"]), y, int(p["seed"]))
-    st_full = IndexStats.compute(vectors, success, domains, origins)
     names_full = sorted(set(map(str, domains)))
     X = None
     for f in range(int(p["folds"])):
@@ -81,8 +110,9 @@ def fit(vectors: np.ndarray, success: np.ndarray, domains, origins, texts: list[
             st = _recode(st, domains[tr], names_full)
         idx, sims = topk_cosine(vectors[va], vectors[tr], K_POOL)
         emb = fit_embedding_model(vectors[tr], y[tr], p["embedding_C"])
+        words = fit_word_model([texts[i] for i in tr], y[tr], p["words_C"])
         Xf = build_features(vectors[va], [texts[i] for i in va], idx, sims, vectors[tr], success[tr],
-                            st, emb, p)
+                            st, emb, words, p)
         if X is None:
             X = np.zeros((n, Xf.shape[1]))
         X[va] = Xf
@@ -90,10 +120,10 @@ def fit(vectors: np.ndarray, success: np.ndarray, domains, origins, texts: list[
     stack = _logreg(p["stack_C"]).fit(scaler.transform(X), y)
     oof = stack.predict_proba(scaler.transform(X))[:, 1]
     emb_full = fit_embedding_model(vectors, y, p["embedding_C"])
-    del st_full
     return {
+        "words": fit_word_model(texts, y, p["words_C"]),
         "version": ARTIFACT_VERSION,
-        "features": list(KNN_FEATURES) + list(TEXT_FEATURES) + ["embedding_logit"]
+        "features": list(KNN_FEATURES) + list(TEXT_FEATURES) + ["embedding_logit", "words_logit"]
         + [f"domain:{d}" for d in names_full],
         "scaler_mean": scaler.mean_.tolist(), "scaler_scale": scaler.scale_.tolist(),
         "coef": stack.coef_[0].tolist(), "intercept": float(stack.intercept_[0]),
@@ -112,11 +142,11 @@ def _recode(st: IndexStats, domains, names_full) -> IndexStats:
 class CalibratedScorer(FusionScorer):
     name = "calibrated"
     defaults = {**FusionScorer.defaults, "folds": 5, "seed": 0, "stack_C": 1.0,
-                "embedding_C": 0.5, "artifact": None, "_cache_dir": None}
+                "embedding_C": 0.5, "words_C": 1.0, "artifact": None, "_cache_dir": None}
     ranges = {**FusionScorer.ranges, "folds": (2, 20), "seed": (0, 2**31 - 1),
-              "stack_C": (1e-4, 1e4), "embedding_C": (1e-4, 1e4)}
+              "stack_C": (1e-4, 1e4), "embedding_C": (1e-4, 1e4), "words_C": (1e-4, 1e4)}
 
-    FIT_KEYS = ("k", "temperature", "strength", "domain_weight", "folds", "seed", "stack_C", "embedding_C")
+    FIT_KEYS = ("k", "temperature", "strength", "domain_weight", "folds", "seed", "stack_C", "embedding_C", "words_C")
 
     @property
     def k_search(self) -> int:
@@ -147,7 +177,7 @@ class CalibratedScorer(FusionScorer):
             model = fit(index.vectors, index.success, index.domains, index.origins, texts, fit_params)
             model["fingerprint"] = index.fingerprint
             model["params"] = fit_params
-            atomic_write_text(path, json.dumps(model, sort_keys=True))
+            atomic_write_text(path, json.dumps(model, sort_keys=True, separators=(",", ":")))
         self.__dict__["_model"] = model
         return model
 
@@ -157,7 +187,7 @@ class CalibratedScorer(FusionScorer):
         st = stats_for(index, int(self.params["ood_m"]))
         emb = (np.asarray(m["embedding_coef"]), m["embedding_intercept"])
         X = build_features(np.asarray(vectors, np.float64), prompts, idx, sims, index.vectors,
-                           index.success, st, emb, self.params)
+                           index.success, st, emb, m["words"], self.params)
         z = (X - np.asarray(m["scaler_mean"])) / np.asarray(m["scaler_scale"])
         logit = z @ np.asarray(m["coef"]) + m["intercept"]
         return 1.0 / (1.0 + np.exp(-logit))
