@@ -68,9 +68,10 @@ def case_row(g: Golden, a: Assessment, top_ids: list[str], top_sims: list[float]
             passed["max_level"] = level <= LEVEL_INDEX[hi]
     if "ood" in exp:
         flag = a.ood >= s.ood_threshold
-        row.update(ood_true=float(exp["ood"]), ood_score=a.ood, ood_flag=float(flag))
+        row.update(ood_true=float(exp["ood"]), ood_score=a.ood)
         passed["ood"] = flag == exp["ood"]
         if exp["ood"]:
+            row["ood_flag"] = float(flag)
             row["leak"] = float(top_sims[0] >= s.confident_match)
         else:
             row["false_alarm"] = float(flag)

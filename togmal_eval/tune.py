@@ -37,7 +37,9 @@ TUNABLE = ("adaptive", "fusion")
 N_BINS = 5  # success-rate bins of the stratification
 # The per-case columns a tuning metric may use (benchmark questions carry no level or OOD truth).
 _COLUMNS = ("y_true", "risk", "difficulty_true", "difficulty_pred")
-FUSION_COMPONENT = "capability_risk"  # the fusion risk without heuristics (no signals on benchmarks)
+FUSION_COMPONENT = (
+    "capability_risk"  # the fusion risk without heuristics (no signals on benchmarks)
+)
 # Fusion parameters that cannot move capability_risk: tuning them would only pick grid order.
 UNTUNABLE = {"fusion": ("heuristic_weight", "families")}
 
@@ -121,7 +123,9 @@ def read_grid(spec: str | Path | None, scorer: str) -> dict[str, list]:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"{path}:{mark.line + 1}" if mark else str(path)
-        raise ConfigError(f"invalid YAML: {getattr(exc, 'problem', None) or exc}", where=where) from None
+        raise ConfigError(
+            f"invalid YAML: {getattr(exc, 'problem', None) or exc}", where=where
+        ) from None
     return validate_grid(scorer, data, where=str(path))
 
 
@@ -129,27 +133,40 @@ def validate_grid(scorer: str, grid, *, where: str | None = None) -> dict[str, l
     """Check every name and value with the scorer class's own rules; one clear line on failure."""
     cls = scorer_class(scorer)
     if grid is None or (isinstance(grid, dict) and not grid):
-        raise ConfigError("grid is empty: give at least one parameter with a list of values", where=where)
+        raise ConfigError(
+            "grid is empty: give at least one parameter with a list of values", where=where
+        )
     if not isinstance(grid, dict):
-        raise ConfigError(f"grid must be a mapping {{param: [values]}}, got {type(grid).__name__}", where=where)
+        raise ConfigError(
+            f"grid must be a mapping {{param: [values]}}, got {type(grid).__name__}", where=where
+        )
     out: dict[str, list] = {}
     for name in sorted(grid, key=str):
         values = grid[name]
         if name not in cls.defaults:
-            raise ConfigError(f"scorer {scorer!r} has no parameter {name!r} "
-                              f"(known: {', '.join(sorted(cls.defaults))})", where=where)
+            raise ConfigError(
+                f"scorer {scorer!r} has no parameter {name!r} "
+                f"(known: {', '.join(sorted(cls.defaults))})",
+                where=where,
+            )
         if name in UNTUNABLE.get(scorer, ()):
-            raise ConfigError(f"parameter {name!r} does not affect the tuned score "
-                              f"(heuristics are not part of tuning)", where=where)
+            raise ConfigError(
+                f"parameter {name!r} does not affect the tuned score "
+                f"(heuristics are not part of tuning)",
+                where=where,
+            )
         if not isinstance(values, list) or not values:
-            raise ConfigError(f"parameter {name!r} needs a non-empty list of values, got {values!r}",
-                              where=where)
+            raise ConfigError(
+                f"parameter {name!r} needs a non-empty list of values, got {values!r}", where=where
+            )
         uniq = []
         for v in values:
             try:
                 cls(None, **{name: v})  # the scorer's own range and type checks
             except ConfigError as exc:
-                raise ConfigError(f"grid value {v!r} of {name!r} rejected: {exc}", where=where) from None
+                raise ConfigError(
+                    f"grid value {v!r} of {name!r} rejected: {exc}", where=where
+                ) from None
             if v not in uniq:
                 uniq.append(v)
         out[name] = uniq
@@ -159,25 +176,36 @@ def validate_grid(scorer: str, grid, *, where: str | None = None) -> dict[str, l
 def grid_points(grid: dict[str, list], base: dict | None = None) -> list[dict]:
     """The cartesian product in a fixed order (names sorted, values as given), over ``base``."""
     names = sorted(grid)
-    return [{**(base or {}), **dict(zip(names, combo))}
-            for combo in itertools.product(*(grid[n] for n in names))]
+    return [
+        {**(base or {}), **dict(zip(names, combo, strict=True))}
+        for combo in itertools.product(*(grid[n] for n in names))
+    ]
 
 
 # ---- splits ----------------------------------------------------------------------------------
 def strata(data: TuneData, rows: np.ndarray) -> np.ndarray:
     """Domain x success-rate bin (5 equal-width bins) of each row, as one label."""
     b = np.minimum(np.floor(data.success[rows] * N_BINS + 1e-9), N_BINS - 1).astype(int)
-    return np.array([f"{d}|{k}" for d, k in zip(data.domains[rows], b)])
+    return np.array([f"{d}|{k}" for d, k in zip(data.domains[rows], b, strict=True)])
 
 
 def _stratum_name(label: str) -> str:
     d, k = label.rsplit("|", 1)
     lo = int(k) / N_BINS
-    return f"{d} x success rate [{lo:.1f}, {lo + 1 / N_BINS:.1f}{']' if int(k) == N_BINS - 1 else ')'}"
+    return (
+        f"{d} x success rate [{lo:.1f}, {lo + 1 / N_BINS:.1f}{']' if int(k) == N_BINS - 1 else ')'}"
+    )
 
 
-def split(data: TuneData, rows: np.ndarray, n_folds: int, seed: int, *, group: str | None = None,
-          level: str = "outer") -> list[tuple[np.ndarray, np.ndarray]]:
+def split(
+    data: TuneData,
+    rows: np.ndarray,
+    n_folds: int,
+    seed: int,
+    *,
+    group: str | None = None,
+    level: str = "outer",
+) -> list[tuple[np.ndarray, np.ndarray]]:
     """K folds of ``rows`` (global row numbers) -> [(train rows, validation rows)], each sorted."""
     from sklearn.model_selection import StratifiedGroupKFold, StratifiedKFold
 
@@ -187,15 +215,19 @@ def split(data: TuneData, rows: np.ndarray, n_folds: int, seed: int, *, group: s
     y = data.y[rows]
     if len(np.unique(y)) < 2:
         what = "hard" if y[0] == 1 else "easy"
-        raise ConfigError(f"all {len(rows)} questions of the {level} data are {what} (hard = success "
-                          f"rate < {data.hard_threshold}); tuning needs both classes")
+        raise ConfigError(
+            f"all {len(rows)} questions of the {level} data are {what} (hard = success "
+            f"rate < {data.hard_threshold}); tuning needs both classes"
+        )
     if group is not None:
         if group != "origin":
             raise ConfigError(f"--group must be 'origin', got {group!r}")
         groups = data.origins[rows]
         n_groups = len(np.unique(groups))
         if n_groups < n_folds:
-            raise ConfigError(f"{n_groups} origin(s) in the {level} data, fewer than {n_folds} folds")
+            raise ConfigError(
+                f"{n_groups} origin(s) in the {level} data, fewer than {n_folds} folds"
+            )
         kf = StratifiedGroupKFold(n_splits=n_folds, shuffle=True, random_state=seed)
         parts = kf.split(rows, y, groups)
     else:
@@ -203,9 +235,11 @@ def split(data: TuneData, rows: np.ndarray, n_folds: int, seed: int, *, group: s
         counts = Counter(labels.tolist())
         small = min(sorted(counts), key=lambda s: counts[s])
         if counts[small] < n_folds:
-            raise ConfigError(f"stratum {_stratum_name(small)} has {counts[small]} question(s) in the "
-                              f"{level} data, fewer than the {n_folds} {level} folds; use fewer folds "
-                              f"or --group origin")
+            raise ConfigError(
+                f"stratum {_stratum_name(small)} has {counts[small]} question(s) in the "
+                f"{level} data, fewer than the {n_folds} {level} folds; use fewer folds "
+                f"or --group origin"
+            )
         kf = StratifiedKFold(n_splits=n_folds, shuffle=True, random_state=seed)
         parts = kf.split(rows, labels)
     return [(rows[np.sort(tr)], rows[np.sort(va)]) for tr, va in parts]
@@ -231,8 +265,9 @@ def k_max(scorer: str, points: list[dict]) -> int:
     return max(int(cls(None, **p).k_search) for p in points)
 
 
-def grid_scores(scorer: str, index: Index, idx: np.ndarray, sims: np.ndarray,
-                points: list[dict]) -> np.ndarray:
+def grid_scores(
+    scorer: str, index: Index, idx: np.ndarray, sims: np.ndarray, points: list[dict]
+) -> np.ndarray:
     """(n_points, n_rows) scores of every grid point from one fold's neighbour arrays."""
     out = np.empty((len(points), len(idx)))
     if scorer == "adaptive":
@@ -261,7 +296,9 @@ def _fast_auroc(y: np.ndarray, scores: np.ndarray) -> np.ndarray:
     return (ranks[:, pos].sum(axis=1) - n_pos * (n_pos + 1) / 2.0) / (n_pos * n_neg)
 
 
-def metric_values(metric: str, y: np.ndarray, difficulty: np.ndarray, scores: np.ndarray) -> np.ndarray:
+def metric_values(
+    metric: str, y: np.ndarray, difficulty: np.ndarray, scores: np.ndarray
+) -> np.ndarray:
     """The metric of every row of ``scores`` (n_points, n) against the fold's truth."""
     from .metrics import REGISTRY
 
@@ -284,10 +321,22 @@ def _best(values: np.ndarray, direction: str) -> int:
 
 
 # ---- nested CV ---------------------------------------------------------------------------------
-def nested_cv(data: TuneData, scorer: str, grid: dict[str, list], *, base: dict | None = None,
-              outer: int = 5, inner: int = 3, metric: str = "auroc", seed: int = 0,
-              group: str | None = None, n_boot: int = 1000, ci: float = 0.95,
-              progress: bool | None = False, audit: list | None = None) -> dict:
+def nested_cv(
+    data: TuneData,
+    scorer: str,
+    grid: dict[str, list],
+    *,
+    base: dict | None = None,
+    outer: int = 5,
+    inner: int = 3,
+    metric: str = "auroc",
+    seed: int = 0,
+    group: str | None = None,
+    n_boot: int = 1000,
+    ci: float = 0.95,
+    progress: bool | None = False,
+    audit: list | None = None,
+) -> dict:
     """Outer folds estimate; inner folds choose. ``audit`` (a list) receives, per fold
     evaluation, the ids of the index rows and of the scored rows — for tests and debugging."""
     from tqdm import tqdm
@@ -295,8 +344,10 @@ def nested_cv(data: TuneData, scorer: str, grid: dict[str, list], *, base: dict 
     from .metrics import REGISTRY, evaluate_metrics
 
     if metric not in tunable_metrics():
-        raise ConfigError(f"metric {metric!r} cannot be used for tuning; "
-                          f"choose one of: {', '.join(tunable_metrics())}")
+        raise ConfigError(
+            f"metric {metric!r} cannot be used for tuning; "
+            f"choose one of: {', '.join(tunable_metrics())}"
+        )
     direction = REGISTRY[metric].direction
     grid = validate_grid(scorer, grid)
     base = dict(base or {})
@@ -305,8 +356,10 @@ def nested_cv(data: TuneData, scorer: str, grid: dict[str, list], *, base: dict 
     kmax = k_max(scorer, points)
     rows = np.arange(len(data))
     outer_splits = split(data, rows, outer, seed, group=group, level="outer")
-    inner_splits = [split(data, tr, inner, _child_seed(seed, o), group=group, level="inner")
-                    for o, (tr, _) in enumerate(outer_splits)]
+    inner_splits = [
+        split(data, tr, inner, _child_seed(seed, o), group=group, level="inner")
+        for o, (tr, _) in enumerate(outer_splits)
+    ]
 
     def evaluate(train_rows, val_rows, pts, tag, stage, o, i):
         if np.intersect1d(train_rows, val_rows).size:  # never trust the splitter
@@ -314,15 +367,27 @@ def nested_cv(data: TuneData, scorer: str, grid: dict[str, list], *, base: dict 
         index = fold_index(data, train_rows, tag)
         idx, sims = index.search(data.vectors[val_rows], kmax)
         if audit is not None:
-            audit.append({"stage": stage, "outer": o, "inner": i, "index_ids": index.ids.tolist(),
-                          "scored_ids": data.ids[val_rows].tolist(),
-                          "neighbour_ids": sorted(set(index.ids[idx.ravel()].tolist()))})
+            audit.append(
+                {
+                    "stage": stage,
+                    "outer": o,
+                    "inner": i,
+                    "index_ids": index.ids.tolist(),
+                    "scored_ids": data.ids[val_rows].tolist(),
+                    "neighbour_ids": sorted(set(index.ids[idx.ravel()].tolist())),
+                }
+            )
         return grid_scores(scorer, index, idx, sims, pts)
 
     names = sorted(grid)
     folds, pooled = [], []
-    bar = tqdm(total=outer * (inner * len(points) + 1), desc=f"tune {scorer}", unit="pt",
-               file=sys.stderr, disable=None if progress is None else not progress)
+    bar = tqdm(
+        total=outer * (inner * len(points) + 1),
+        desc=f"tune {scorer}",
+        unit="pt",
+        file=sys.stderr,
+        disable=None if progress is None else not progress,
+    )
     for o, (otr, ote) in enumerate(outer_splits):
         inner_vals = np.empty((inner, len(points)))
         for i, (itr, iva) in enumerate(inner_splits[o]):
@@ -337,41 +402,71 @@ def nested_cv(data: TuneData, scorer: str, grid: dict[str, list], *, base: dict 
         bar.update(1)
         outer_score = float(metric_values(metric, data.y[ote], 1.0 - data.success[ote], s)[0])
         pooled.append((ote, s))
-        folds.append({"fold": o, "n_train": len(otr), "n_test": len(ote),
-                      "best_params": {n: points[b][n] for n in names},
-                      "inner_score": float(mean_inner[b]), "inner_sd": float(inner_vals[:, b].std(ddof=1)),
-                      "outer_score": outer_score})
+        folds.append(
+            {
+                "fold": o,
+                "n_train": len(otr),
+                "n_test": len(ote),
+                "best_params": {n: points[b][n] for n in names},
+                "inner_score": float(mean_inner[b]),
+                "inner_sd": float(inner_vals[:, b].std(ddof=1)),
+                "outer_score": outer_score,
+            }
+        )
     bar.close()
 
     test_rows = np.concatenate([r for r, _ in pooled])
     pred = np.concatenate([s for _, s in pooled])
     order = np.argsort(test_rows, kind="stable")  # id order: independent of fold order
     test_rows, pred = test_rows[order], pred[order]
-    table = {"y_true": data.y[test_rows], "risk": pred,
-             "difficulty_true": 1.0 - data.success[test_rows], "difficulty_pred": pred}
+    table = {
+        "y_true": data.y[test_rows],
+        "risk": pred,
+        "difficulty_true": 1.0 - data.success[test_rows],
+        "difficulty_pred": pred,
+    }
     mv = evaluate_metrics(table, [metric], n_boot=n_boot, seed=seed, ci=ci)[metric]
     outs = np.array([f["outer_score"] for f in folds])
     inns = np.array([f["inner_score"] for f in folds])
-    gap = float(inns.mean() - outs.mean())
+    gap = float(inns.mean() - outs.mean())  # mean inner best - mean outer
+    optimism = gap if direction == "higher" else -gap  # > 0: the inner search flatters itself
     chosen = choose(folds, names, direction)
-    return _rounded({
-        "scorer": scorer, "metric": metric, "direction": direction,
-        "score": "difficulty" if scorer == "adaptive" else FUSION_COMPONENT,
-        "seed": seed, "outer_folds": outer, "inner_folds": inner, "group": group,
-        "fingerprint": data.fingerprint, "n": len(data), "n_hard": int(data.y.sum()),
-        "hard_threshold": data.hard_threshold, "grid": grid, "base_params": base,
-        "n_points": len(points), "k_max": kmax,
-        "folds": folds,
-        "outer": {"mean": float(outs.mean()), "std": float(outs.std(ddof=1)) if len(outs) > 1 else 0.0,
-                  "pooled": mv.value, "ci_low": mv.ci_low, "ci_high": mv.ci_high, "ci": ci,
-                  "n_boot": n_boot},
-        "inner_mean": float(inns.mean()),
-        "gap": gap,  # mean inner best - mean outer
-        "optimism": gap if direction == "higher" else -gap,  # > 0: the inner search flatters itself
-        "chosen": chosen,
-        "chosen_at_grid_edge": at_edge(grid, chosen["combination"]),
-        "predictions": {"ids": data.ids[test_rows].tolist(), "score": pred.tolist()},
-    })
+    return _rounded(
+        {
+            "scorer": scorer,
+            "metric": metric,
+            "direction": direction,
+            "score": "difficulty" if scorer == "adaptive" else FUSION_COMPONENT,
+            "seed": seed,
+            "outer_folds": outer,
+            "inner_folds": inner,
+            "group": group,
+            "fingerprint": data.fingerprint,
+            "n": len(data),
+            "n_hard": int(data.y.sum()),
+            "hard_threshold": data.hard_threshold,
+            "grid": grid,
+            "base_params": base,
+            "n_points": len(points),
+            "k_max": kmax,
+            "folds": folds,
+            "outer": {
+                "mean": float(outs.mean()),
+                "std": float(outs.std(ddof=1)) if len(outs) > 1 else 0.0,
+                "pooled": mv.value,
+                "ci_low": mv.ci_low,
+                "ci_high": mv.ci_high,
+                "ci": ci,
+                "n_boot": n_boot,
+            },
+            "inner_mean": float(inns.mean()),
+            "gap": gap,
+            "optimism": optimism,
+            "chosen": chosen,
+            "chosen_at_grid_edge": at_edge(grid, chosen["combination"]),
+            "predictions": {"ids": data.ids[test_rows].tolist(), "score": pred.tolist()},
+        }
+    )
 
 
 def choose(folds: list[dict], names: list[str], direction: str) -> dict:
@@ -392,8 +487,12 @@ def choose(folds: list[dict], names: list[str], direction: str) -> dict:
         return (-len(fs), sign * float(np.mean([f["inner_score"] for f in fs])), fs[0]["fold"])
 
     best = min(combos, key=rank)
-    return {"mode": mode, "combination": json.loads(best), "count": len(combos[best]),
-            "of": len(folds)}
+    return {
+        "mode": mode,
+        "combination": json.loads(best),
+        "count": len(combos[best]),
+        "of": len(folds),
+    }
 
 
 def at_edge(grid: dict[str, list], params: dict) -> list[str]:
@@ -419,7 +518,10 @@ def _rounded(obj):
 
 
 def report_json(result: dict, meta: dict | None = None) -> str:
-    return json.dumps({"schema_version": 1, "meta": meta or {}, **result}, indent=2, sort_keys=True) + "\n"
+    return (
+        json.dumps({"schema_version": 1, "meta": meta or {}, **result}, indent=2, sort_keys=True)
+        + "\n"
+    )
 
 
 # ---- --apply ------------------------------------------------------------------------------------
@@ -438,6 +540,10 @@ def apply_params(path: Path, scorer: str, params: dict) -> tuple[dict, dict, str
     rt = YAML()
     rt.preserve_quotes = True
     rt.width = 4096  # never re-wrap the user's long lines
+    # ruamel writes None as an empty value; keep the user's explicit `null`
+    rt.representer.add_representer(
+        type(None), lambda r, _: r.represent_scalar("tag:yaml.org,2002:null", "null")
+    )
     text = path.read_text(encoding="utf-8") if path.is_file() else ""
     doc = rt.load(text) if text.strip() else None
     if doc is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 
@@ -22,35 +23,49 @@ def _fmt(v) -> str:
 
 def summary_lines(r: dict, elapsed: float | None = None) -> list[str]:
     m = r["metric"]
-    lines = [f"tune {r['scorer']} ({r['score']}): {r['n']} index-set questions ({r['n_hard']} hard), "
-             f"{r['n_points']} grid points, {r['outer_folds']} outer x {r['inner_folds']} inner folds"
-             + (f", grouped by {r['group']}" if r["group"] else ", stratified by domain x difficulty")
-             + f", seed {r['seed']}"]
+    lines = [
+        f"tune {r['scorer']} ({r['score']}): {r['n']} index-set questions ({r['n_hard']} hard), "
+        f"{r['n_points']} grid points, {r['outer_folds']} outer x {r['inner_folds']} inner folds"
+        + (f", grouped by {r['group']}" if r["group"] else ", stratified by domain x difficulty")
+        + f", seed {r['seed']}"
+    ]
     lines.append(f"{'fold':>4}  {'inner ' + m:>12}  {'outer ' + m:>12}  best params")
     for f in r["folds"]:
         params = ", ".join(f"{k}={v}" for k, v in f["best_params"].items())
-        lines.append(f"{f['fold']:>4}  {_fmt(f['inner_score']):>12}  {_fmt(f['outer_score']):>12}  {params}")
+        lines.append(
+            f"{f['fold']:>4}  {_fmt(f['inner_score']):>12}  {_fmt(f['outer_score']):>12}  {params}"
+        )
     o = r["outer"]
-    lines.append(f"outer {m}: {_fmt(o['mean'])} ± {_fmt(o['std'])} (mean ± sd over folds); pooled "
-                 f"{_fmt(o['pooled'])}, {int(o['ci'] * 100)}% bootstrap CI [{_fmt(o['ci_low'])}, "
-                 f"{_fmt(o['ci_high'])}]")
-    lines.append(f"inner best mean {_fmt(r['inner_mean'])}; optimism (inner - outer"
-                 f"{', sign flipped: lower is better' if r['direction'] == 'lower' else ''}) "
-                 f"{r['optimism']:+.4f}")
+    lines.append(
+        f"outer {m}: {_fmt(o['mean'])} ± {_fmt(o['std'])} (mean ± sd over folds); pooled "
+        f"{_fmt(o['pooled'])}, {int(o['ci'] * 100)}% bootstrap CI [{_fmt(o['ci_low'])}, "
+        f"{_fmt(o['ci_high'])}]"
+    )
+    lines.append(
+        f"inner best mean {_fmt(r['inner_mean'])}; optimism (inner - outer"
+        f"{', sign flipped: lower is better' if r['direction'] == 'lower' else ''}) "
+        f"{r['optimism']:+.4f}"
+    )
     c = r["chosen"]
     lines.append("mode per parameter: " + ", ".join(f"{k}={v}" for k, v in c["mode"].items()))
-    lines.append(f"most common combination ({c['count']} of {c['of']} folds): "
-                 + ", ".join(f"{k}={v}" for k, v in c["combination"].items()))
+    lines.append(
+        f"most common combination ({c['count']} of {c['of']} folds): "
+        + ", ".join(f"{k}={v}" for k, v in c["combination"].items())
+    )
     if r.get("chosen_at_grid_edge"):
-        lines.append("note: chosen at the edge of the grid for " + ", ".join(r["chosen_at_grid_edge"])
-                     + " — the optimum may lie outside it")
+        lines.append(
+            "note: chosen at the edge of the grid for "
+            + ", ".join(r["chosen_at_grid_edge"])
+            + " — the optimum may lie outside it"
+        )
     if elapsed is not None:
         lines.append(f"time: {elapsed:.1f} s")
     return lines
 
 
-def confirm_and_apply(path: Path, scorer: str, params: dict, *, yes: bool,
-                      interactive: bool | None = None) -> bool:
+def confirm_and_apply(
+    path: Path, scorer: str, params: dict, *, yes: bool, interactive: bool | None = None
+) -> bool:
     """Show the diff, then write only with --yes or an interactive 'yes'. Never silently."""
     from ..atomic import atomic_write_text
     from ..errors import ConfigError
@@ -66,10 +81,12 @@ def confirm_and_apply(path: Path, scorer: str, params: dict, *, yes: bool,
         click.echo(line)
     if not yes:
         if interactive is None:
-            interactive = click.get_text_stream("stdin").isatty()
+            interactive = sys.stdin is not None and sys.stdin.isatty()
         if not interactive:
-            raise ConfigError("refusing to change the config without confirmation: no terminal to ask; "
-                              "pass --yes to apply")
+            raise ConfigError(
+                "refusing to change the config without confirmation: no terminal to ask; "
+                "pass --yes to apply"
+            )
         if not click.confirm("write these parameters?", default=False):
             click.echo("not applied")
             return False
@@ -79,20 +96,48 @@ def confirm_and_apply(path: Path, scorer: str, params: dict, *, yes: bool,
 
 
 @click.command("tune")
-@click.option("--scorer", type=click.Choice(["adaptive", "fusion"]), default=None,
-              help="Scorer to tune (default: the config's default scorer).")
-@click.option("--grid", "grid_spec", default="default", show_default=True,
-              help="YAML file {param: [values]}, or 'default' (the built-in grid).")
-@click.option("--outer", type=click.IntRange(2, 50), default=5, show_default=True, help="Outer folds.")
-@click.option("--inner", type=click.IntRange(2, 50), default=3, show_default=True, help="Inner folds.")
-@click.option("--metric", type=click.Choice(_metric_choices()), default="auroc", show_default=True,
-              help="What the inner search optimises and the outer folds report.")
-@click.option("--group", type=click.Choice(["origin"]), default=None,
-              help="Keep each origin (MMLU-Pro src subject) within one fold.")
-@click.option("--seed", type=int, default=None, help="Split and bootstrap seed (default: evaluation.seed).")
+@click.option(
+    "--scorer",
+    type=click.Choice(["adaptive", "fusion"]),
+    default=None,
+    help="Scorer to tune (default: the config's default scorer).",
+)
+@click.option(
+    "--grid",
+    "grid_spec",
+    default="default",
+    show_default=True,
+    help="YAML file {param: [values]}, or 'default' (the built-in grid).",
+)
+@click.option(
+    "--outer", type=click.IntRange(2, 50), default=5, show_default=True, help="Outer folds."
+)
+@click.option(
+    "--inner", type=click.IntRange(2, 50), default=3, show_default=True, help="Inner folds."
+)
+@click.option(
+    "--metric",
+    type=click.Choice(_metric_choices()),
+    default="auroc",
+    show_default=True,
+    help="What the inner search optimises and the outer folds report.",
+)
+@click.option(
+    "--group",
+    type=click.Choice(["origin"]),
+    default=None,
+    help="Keep each origin (MMLU-Pro src subject) within one fold.",
+)
+@click.option(
+    "--seed", type=int, default=None, help="Split and bootstrap seed (default: evaluation.seed)."
+)
 @click.option("--report", "write_report", is_flag=True, help="Write reports/tune-<scorer>.json.")
-@click.option("--apply", "apply", is_flag=True,
-              help="Write the most common combination into the config's scorer.params.<scorer>.")
+@click.option(
+    "--apply",
+    "apply",
+    is_flag=True,
+    help="Write the most common combination into the config's scorer.params.<scorer>.",
+)
 @click.option("--yes", is_flag=True, help="Apply without asking (required when not interactive).")
 @click.pass_context
 def tune_cmd(ctx, scorer, grid_spec, outer, inner, metric, group, seed, write_report, apply, yes):
@@ -116,8 +161,20 @@ def tune_cmd(ctx, scorer, grid_spec, outer, inner, metric, group, seed, write_re
     seed = ev["seed"] if seed is None else seed
     t0 = time.perf_counter()
     data = tune.load_data(cfg, ws)
-    result = tune.nested_cv(data, scorer, grid, base=base, outer=outer, inner=inner, metric=metric,
-                            seed=seed, group=group, n_boot=ev["bootstrap"], ci=ev["ci"], progress=None)
+    result = tune.nested_cv(
+        data,
+        scorer,
+        grid,
+        base=base,
+        outer=outer,
+        inner=inner,
+        metric=metric,
+        seed=seed,
+        group=group,
+        n_boot=ev["bootstrap"],
+        ci=ev["ci"],
+        progress=None,
+    )
     elapsed = time.perf_counter() - t0
     for line in summary_lines(result, elapsed):
         click.echo(line)

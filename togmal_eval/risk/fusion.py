@@ -31,8 +31,8 @@ class FusionScorer(KnnScorer):
         "strength": 2.0,
         "prior": "origin",  # origin | domain | global
         "domain_weight": 1.0,
-        "ood_m": 5,
-        "ood_alpha": 0.05,
+        "ood_m": 10,
+        "ood_alpha": 0.08,  # chosen on corpus/ood-dev.jsonl by tools/choose_ood.py
         "unknown_risk": 0.3,
         "heuristic_weight": 1.0,
         "families": list(FAMILIES),

@@ -1,0 +1,2347 @@
+"""Rule-based prompt-risk detectors (ToGMAL-style heuristics).
+
+Six families of named detectors look for risky structure in a prompt:
+
+* ``false_premise`` - known-false claims, weighted by the frame around them (asserting a
+  false claim scores high, asking about it neutrally scores low, debunking it scores ~0),
+  plus conspiracy framings;
+* ``jailbreak`` - instruction overrides, persona/role-play bypasses, prompt-injection
+  markers and obfuscation (base64, leetspeak, character splitting, ROT13, reversed text);
+* ``harm`` - intent + target structure (a verb of making/obtaining/using + a harmful
+  object, or harm aimed at a person), with benign-context exceptions;
+* ``advice`` - personal medical, legal and financial advice;
+* ``destructive`` - destructive file-system / database / repository operations;
+* ``scope`` - unrealistic-scope coding requests.
+
+Every regex lives in the pattern tables below (``RULES``, ``FALSE_CLAIMS``,
+``PREMISE_FRAMES``, ``SCOPE_FEATURES`` and the shared fragments they are built from); the
+functions after them only combine matches.  All patterns are compiled once at import, use
+bounded quantifiers only, and each rule is skipped cheaply unless one of its literal
+``anchors`` occurs in the prompt.
+
+A detector emits at most one :class:`Signal` per prompt (its strongest hit, with the matched
+text as evidence).  Family scores combine a family's signals with a noisy-or, and the
+heuristic risk is the largest severity-weighted family score.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+__all__ = [
+    "FAMILIES",
+    "FALSE_CLAIMS",
+    "PREMISE_FRAMES",
+    "RULES",
+    "SCOPE_FEATURES",
+    "SEVERITY",
+    "Rule",
+    "Signal",
+    "detect",
+    "family_scores",
+    "heuristic_risk",
+    "normalize",
+]
+
+FAMILIES = ("false_premise", "jailbreak", "harm", "advice", "destructive", "scope")
+
+# How much one family's evidence counts toward the overall risk.
+SEVERITY = {
+    "harm": 1.0,
+    "jailbreak": 0.95,
+    "destructive": 0.9,
+    "false_premise": 0.75,
+    "advice": 0.6,
+    "scope": 0.5,
+}
+
+_MAX_EVIDENCE = 120  # characters of matched text kept as evidence
+_MAX_HITS_PER_RULE = 200  # bound the work per rule on pathological (huge, repetitive) prompts
+_MAX_DECODE_CHARS = 20_000  # decoded/de-obfuscated text beyond this is not re-scanned
+
+
+@dataclass(frozen=True)
+class Signal:
+    """One detector hit: ``weight`` in (0, 1] is the detector's confidence."""
+
+    name: str
+    family: str
+    weight: float
+    evidence: str
+
+    def __post_init__(self) -> None:
+        if self.family not in FAMILIES:
+            raise ValueError(f"unknown family {self.family!r}; expected one of {FAMILIES}")
+        if not 0.0 < self.weight <= 1.0:
+            raise ValueError(f"signal weight must be in (0, 1], got {self.weight!r}")
+
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name,
+            "family": self.family,
+            "weight": self.weight,
+            "evidence": self.evidence,
+        }
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A named detector: its patterns and how hits are qualified.
+
+    A hit of any of ``patterns`` counts unless an ``exceptions`` pattern matches within
+    ``exception_window`` characters of it.  Every ``requires`` pattern must match within
+    ``window`` characters of the hit.  If ``context`` is given, the hit weighs ``weight``
+    when a context pattern matches within ``window`` characters (or, with ``imperative``,
+    when the hit opens a sentence) and ``weak`` otherwise (0 = no signal).  ``anchors``
+    are literal substrings of which at least one must occur for the rule to run at all.
+    ``source`` is ``"norm"`` (casefolded text) or ``"raw"`` (original case).
+    """
+
+    name: str
+    family: str
+    weight: float
+    patterns: tuple[str, ...]
+    anchors: tuple[str, ...] = ()
+    exceptions: tuple[str, ...] = ()
+    exception_window: int = 60
+    requires: tuple[str, ...] = ()
+    context: tuple[str, ...] = ()
+    weak: float = 0.0
+    imperative: bool = False
+    window: int = 150
+    source: str = "norm"
+
+
+# =====================================================================================
+# Pattern tables (the one place where regexes live)
+# =====================================================================================
+
+# --- shared fragments ----------------------------------------------------------------
+
+# Phrases that turn a mention into a request (looked for near a harm hit).
+_REQUEST = (
+    r"\bhow\s+(?:do|can|could|would|should|might|does|did|to|much|many|long)\b",
+    r"\bhow's\b",
+    r"\b(?:ways?|steps?|instructions?|guide|tutorial|recipe|method|plan|tips|advice)\s+"
+    r"(?:to|for|on)\b",
+    r"\b(?:best|easiest|quickest|fastest|cheapest|simplest|safest|surest)\s+(?:way|method|"
+    r"approach|place|time)\b",
+    r"\bstep[- ]by[- ]step\b",
+    r"\b(?:teach|show|tell|help|walk)\s+me\b",
+    r"\bexplain\s+how\b",
+    r"\bi\s+(?:want|need|plan|intend|wanna|gonna|would\s+like|'d\s+like|am\s+going|am\s+planning"
+    r"|am\s+trying)\b",
+    r"\bi'm\s+(?:going|planning|trying|about)\b",
+    r"\b(?:let's|lets)\b",
+    r"\b(?:can|could|would|will)\s+you\b",
+    r"\b(?:please|pls|plz)\b",
+    r"\bgive\s+me\b",
+    r"\bwhere\s+(?:can|do|could|should)\s+i\b",
+    r"\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:best|easiest|quickest|ingredients|steps|materials)\b",
+    r"\bwithout\s+(?:getting\s+caught|being\s+(?:caught|detected|traced|noticed|seen)|"
+    r"leaving\s+(?:a\s+)?(?:trace|evidence|marks))\b",
+    r"\b(?:undetect(?:ed|able)|untraceabl[ey]|at\s+home|in\s+my\s+(?:garage|kitchen|basement))\b",
+)
+
+# Words that make a prompt's subject harmful (used by bypass / wrapper / obfuscation checks).
+_HARM_TERMS = (
+    r"\b(?:bombs?|pipe\s*bombs?|explosives?|detonators?|ieds?|grenades?|napalm|thermite|"
+    r"molotov|semtex|c-?4|tnt|dynamite|meth(?:amphetamine)?|fentanyl|heroin|cocaine|"
+    r"nerve\s+(?:agents?|gas)|sarin|vx|novichok|anthrax|ricin|botulinum|bioweapons?|"
+    r"chemical\s+weapons?|biological\s+weapons?|poison(?:s|ing)?|cyanide|arsenic|weapons?|"
+    r"guns?|firearms?|ammunition|malware|ransomware|keyloggers?|spyware|trojans?|rootkits?|"
+    r"botnets?|phishing|suicide|self[- ]harm|overdose|murder(?:ing)?|assassinat\w*|"
+    r"kidnap\w*|rape|trafficking|launder(?:ing)?|counterfeit|untraceable|undetectable|"
+    r"lethal)\b",
+    r"\b(?:kill|hurt|harm|stab|shoot|attack)(?:ing)?\s+(?:someone|somebody|people|a\s+person|"
+    r"him|her|them|my\s+\w+|a\s+\w+)\b",
+    r"\bhack(?:ing)?\s+(?:into|someone|an?\s+account|a\s+(?:bank|server|network))\b",
+)
+
+# Request for concrete, actionable detail (used by the fiction / hypothetical wrapper).
+_INSTRUCTIONAL = (
+    r"\bstep[- ]by[- ]step\b",
+    r"\b(?:detailed|exact|precise|specific|complete|full|working|real|accurate|actual)\s+"
+    r"(?:instructions|steps|guide|recipe|quantities|measurements|amounts|ingredients|"
+    r"procedure|process|method|code|chemistry|formula|details)\b",
+    r"\bhow\s+to\s+(?:make|build|synthesi[sz]e|create|cook|produce|assemble|get|obtain|hack|"
+    r"kill|poison|hide|smuggle|steal|write|code)\b",
+    r"\b(?:explain|explains|explaining|describe|describes|describing|detail|details|list|lists|"
+    r"walk\w*\s+through|reveal\w*|teach\w*)\s+(?:\w+\s+){0,4}?(?:how\s+(?:to|he|she|they|i|you|"
+    r"one|exactly)|the\s+(?:exact\s+)?(?:process|steps|recipe|method|procedure|ingredients|"
+    r"synthesis|formula|code))\b",
+    r"\b(?:recipe|formula|ingredients|blueprint|schematics?|instructions|synthesis\s+route)\s+"
+    r"(?:for|to|of)\b",
+    r"\bin\s+(?:full|complete|technical|great|real|precise|exact)\s+detail\b",
+)
+
+# People as targets of harm.  The trailing look-ahead keeps "kill her process",
+# "shoot him a message", "my sister's wedding", "kill them off" (fiction) out.
+_PERSON_NOUNS = (
+    r"(?:someone|somebody|anyone|everyone|people|a\s+(?:person|human|man|woman|child|kid|baby|"
+    r"girl|boy|stranger|cop|police\s+officer|teenager|classmate|coworker|neighbou?r)|"
+    r"(?:my|his|her|their|our|the)\s+(?:ex|ex-\w+|wife|husband|girlfriend|boyfriend|partner|"
+    r"mom|mother|dad|father|brother|sister|son|daughter|boss|manager|coworker|co-worker|"
+    r"neighbou?rs?|roommate|teacher|classmate|friend|family|parents?|baby|child|children|"
+    r"kids?|landlord|teammate|spouse|grandma|grandmother|grandpa|grandfather|uncle|aunt|"
+    r"cousin|stepdad|stepmom|bully|rival|ex-wife|ex-husband|victim|witness|president|prime\s+"
+    r"minister|senator|judge|mayor|governor|ceo))"
+)
+_PERSON_PRONOUNS = r"(?:him|her|them)"
+_NOT_PERSON_OBJECT = (
+    r"(?!'s|\s+(?:process\w*|threads?|tasks?|jobs?|daemons?|pods?|containers?|sessions?|nodes?|"
+    r"characters?|npcs?|off\b|out\b|up\b|with\s+kindness|a\s+(?:message|text|email|line|note|"
+    r"dm|call|look|smile)|an\s+email|in\s+(?:a|the)\s+(?:game|video\s+game)))"
+)
+_HARM_VERBS = (
+    r"(?:kill(?:s|ed|ing)?|murder(?:s|ed|ing)?|poison(?:s|ed|ing)?|strangl(?:e|es|ed|ing)|"
+    r"chok(?:e|es|ed|ing)|stab(?:s|bed|bing)?|shoot(?:s|ing)?|assassinat(?:e|es|ed|ing)|"
+    r"kidnap(?:s|ped|ping)?|abduct(?:s|ed|ing)?|tortur(?:e|es|ed|ing)|drown(?:s|ed|ing)?|"
+    r"suffocat(?:e|es|ed|ing)|smother(?:s|ed|ing)?|hurt(?:s|ing)?|harm(?:s|ed|ing)?|"
+    r"injur(?:e|es|ed|ing)|maim(?:s|ed|ing)?|attack(?:s|ed|ing)?|rap(?:e|es|ed|ing)|"
+    r"molest(?:s|ed|ing)?|drug(?:s|ged|ging)|dismember(?:s|ed|ing)?|behead(?:s|ed|ing)?|"
+    r"beat(?:s|ing)?\s+up|run\s+over|burn\s+alive|set\s+fire\s+to|blackmail(?:s|ed|ing)?|"
+    r"extort(?:s|ed|ing)?|disfigur(?:e|es|ed|ing)|cripple|paralyz(?:e|ed|ing))"
+)
+# Benign contexts in which violent verbs are about software, pests, games or fiction.
+_BENIGN_HARM_CONTEXT = (
+    r"\b(?:process(?:es)?|pids?|threads?|tasks?|daemons?|pods?|containers?|sessions?|"
+    r"workers?|services?|cron\s*jobs?|jobs?|sigkill|sigterm|kill\s+-9|terminal|"
+    r"weeds?|bacteria|germs|pests?|bugs?|insects?|ants|roaches|cockroaches|mice|rats|"
+    r"termites|fleas|lice|mold|mould|fungus|aphids|slugs|mosquitoes|"
+    r"video\s*game|minecraft|fortnite|call\s+of\s+duty|skyrim|roblox|elden\s+ring|"
+    r"zelda|dnd|d&d|dungeons|npcs?|mobs?|boss\s+fight|zombies?|dragons?|orcs?|goblins?|"
+    r"in\s+(?:the|my|this|a)\s+game|chess|checkers|poker)\b",
+)
+
+_BOMB_EXCEPTIONS = (
+    r"\b(?:bath|seed|photo|glitter|stink|fork|cherry|smoke|paint|colou?r|love|flavou?r|"
+    r"calorie|truth|water|dirt|zip|logic|time|f|sex|box)[\s-]?bombs?\b",
+    r"\bbombs?[\s-]?(?:calorimet\w*|proof|shelter|squad|disposal|sniff\w*|defus\w*|threat"
+    r"\s+assessment|drill|cyclone)\b",
+    r"\b(?:water|glue|nerf|heat|spray|toy|squirt|paintball|staple|nail|caulk|grease|cap|"
+    r"ray|laser|airsoft|bb|potato|spud|radar|speed|hot\s+glue|tattoo|massage)\s+guns?\b",
+    r"\bguns?\s+(?:holsters?|safes?|case|rack|control|laws?|violence|show|range|emoji|icons?|"
+    r"sprites?|textures?|models?|assets?|metal|shy)\b",
+    r"\btop\s+gun\b",
+    r"\bdynamite\s+(?:performance|show|idea|speech)\b",
+)
+
+_WEAPON_OBJECTS = (
+    r"(?:pipe\s+bombs?|car\s+bombs?|dirty\s+bombs?|nail\s+bombs?|bombs?|ieds?|explosives?|"
+    r"explosive\s+devices?|grenades?|molotov(?:\s+cocktails?)?|detonators?|napalm|c-?4|"
+    r"semtex|tnt|dynamite|landmines?|suicide\s+vests?|ghost\s+guns?|untraceable\s+(?:guns?|"
+    r"firearms?|weapons?)|guns?|firearms?|pistols?|rifles?|shotguns?|silencers?|suppressors?|"
+    r"auto\s+sears?|zip\s+guns?|flamethrowers?|thermite|black\s+powder|ammonium\s+nitrate\s+"
+    r"(?:bombs?|explosives?)|fertili[sz]er\s+bombs?)"
+)
+
+_DRUGS = (
+    r"(?:crystal\s+meth|meth(?:amphetamine)?|fentanyl|carfentanil|heroin|cocaine|crack\s+"
+    r"cocaine|lsd|mdma|ecstasy|molly|ghb|dmt|pcp|ketamine|mescaline|krokodil|desomorphine|"
+    r"amphetamines?|speed\s+pills|opium|morphine|oxycodone|oxy)"
+)
+
+_MEDS = (
+    r"(?:medications?|meds|medicines?|pills|tablets|capsules|prescriptions?|doses?|dosage|"
+    r"antidepressants?|ssris?|insulin|statins?|blood\s+thinners?|warfarin|eliquis|lithium|"
+    r"antibiotics?|amoxicillin|birth\s+control|the\s+pill|chemo(?:therapy)?|steroids?|"
+    r"prednisone|metformin|adderall|ritalin|xanax|valium|zoloft|sertraline|lexapro|prozac|"
+    r"wellbutrin|ozempic|wegovy|levothyroxine|painkillers?|opioids?|oxycodone|tramadol|"
+    r"gabapentin|ibuprofen|advil|tylenol|acetaminophen|paracetamol|aspirin|melatonin|"
+    r"benadryl|nyquil|supplements?|vitamins?|iron\s+pills|beta\s+blockers?|\d+\s*mg)"
+)
+
+_SCOPE_TARGETS = (
+    r"(?:operating\s+system|os|os\s+kernel|operating\s+system\s+kernel|web\s+browser|"
+    r"browser\s+engine|browser|c\+\+\s+compiler|optimi[sz]ing\s+compiler|database\s+engine|"
+    r"(?:relational\s+)?database\s+(?:management\s+)?system|dbms|game\s+engine|3d\s+engine|"
+    r"search\s+engine|erp(?:\s+system)?|crm(?:\s+system)?|social\s+(?:network|media\s+"
+    r"(?:platform|site|app))|mmorpg|mmo|office\s+suite|video\s+streaming\s+(?:platform|"
+    r"service)|banking\s+system|core\s+banking\s+system|trading\s+platform|e-?commerce\s+"
+    r"platform|hospital\s+management\s+system|large\s+language\s+model|llm|"
+    r"self-driving\s+car(?:\s+software)?|autopilot\s+system|"
+    r"(?:clone|copy|replica|version)\s+of\s+(?:BRANDS)|(?:BRANDS)(?:\.com)?[\s-]+(?:clone|copy|"
+    r"replica|competitor|killer))"
+)
+_BRANDS = (
+    r"facebook|twitter|uber|netflix|amazon|airbnb|youtube|instagram|tiktok|spotify|google|"
+    r"gmail|whatsapp|slack|discord|excel|photoshop|windows|linux|salesforce|sap|shopify|"
+    r"reddit|linkedin|zoom|figma|notion|github|stripe|paypal|chatgpt|minecraft|fortnite|"
+    r"gta\s*v?|world\s+of\s+warcraft|microsoft\s+office|ms\s+office|microsoft\s+word|"
+    r"autocad|blender|unity|unreal\s+engine|android|ios|jira|wordpress|ebay|doordash"
+)
+_SCOPE_TARGETS = _SCOPE_TARGETS.replace("BRANDS", _BRANDS)
+
+_BUILD = (
+    r"(?:build|make|write|create|code|develop|generate|implement|program|produce|give|design\s+"
+    r"and\s+(?:build|implement)|architect\s+and\s+(?:build|implement))"
+)
+
+# Words that signal "the whole thing, now" in scope requests.
+_SCOPE_BOOST = (
+    r"\b(?:complete|full|fully[- ](?:functional|featured|working|implemented)|full[- ]featured|"
+    r"entire|whole|production[- ](?:ready|grade|quality)|enterprise[- ](?:grade|ready)|"
+    r"ready\s+to\s+(?:deploy|ship|launch)|end[- ]to[- ]end|every\s+feature|all\s+(?:the\s+)?"
+    r"features|(?:all|every)\s+(?:the\s+)?(?:code|files|modules)|no\s+placeholders|"
+    r"(?:don'?t|do\s+not)\s+(?:leave|skip)\s+anything|from\s+scratch)\b",
+    r"\bin\s+(?:one|a\s+single|1|just\s+one|one\s+single)\s+(?:file|prompt|response|message|"
+    r"reply|answer|go|shot|sitting|function|script|pass|step|turn|output)\b",
+    r"\b(?:single[- ]file|one[- ]shot|all\s+at\s+once|in\s+one\s+go|right\s+now|tonight|by\s+"
+    r"tomorrow|in\s+(?:an?|one|1|two|2|5|ten|10|\d+)\s+(?:hours?|minutes?|mins?))\b",
+)
+
+_SCOPE_MODEST = (
+    r"\b(?:toy|minimal|minimalist|tiny|simple|simplified|basic|mini|small|skeleton|prototype|"
+    r"mock-?up|mvp|outline|overview|architecture|high[- ]level|roadmap|plan|design\s+doc|"
+    r"tutorial|lesson|course|step\s+\d|part\s+\d|phase\s+\d|hello[- ]world|landing\s+page|"
+    r"wireframe|homepage|ui\s+mock|demo|educational|teaching|cuda|gpu|shader|learning\s+"
+    r"project|over\s+(?:the\s+next\s+)?(?:several|many|\d+)\s+(?:weeks|months|years))\b",
+)
+
+# --- detector table ------------------------------------------------------------------
+
+RULES: tuple[Rule, ...] = (
+    # ---------------------------------------------------------------- false premise
+    Rule(
+        name="conspiracy_frame",
+        family="false_premise",
+        weight=0.75,
+        anchors=("hiding", "want you", "want us", "want the", "sheeple", "media", "truth"),
+        patterns=(
+            r"\bwhat\s+(?:are|is)\s+(?:they|the\s+government|nasa|the\s+cia|the\s+fbi|big\s+"
+            r"pharma|the\s+elites?|the\s+media|scientists|doctors|the\s+deep\s+state|the\s+"
+            r"illuminati|bill\s+gates|the\s+who|the\s+cdc|the\s+fda|the\s+banks)\s+(?:really\s+)?"
+            r"hiding\b",
+            r"\b(?:truth|things|facts|secrets?|what|stuff)\s+(?:that\s+)?(?:they|the\s+government|"
+            r"big\s+pharma|the\s+elites?|the\s+media|doctors|scientists|nasa|the\s+establishment)"
+            r"\s+(?:don'?t|do\s+not|won'?t|will\s+not|never)\s+want\s+(?:you|us|the\s+public|"
+            r"people|anyone)\s+to\s+(?:know|see|find\s+out|learn|hear)\b",
+            r"\b(?:wake\s+up,?\s+)?sheeple\b",
+            r"\b(?:mainstream|msm|legacy|corporate)\s+media\s+(?:won'?t|will\s+not|doesn'?t|"
+            r"refuses\s+to|is\s+hiding|hides|covers\s+up)\b",
+            r"\bthe\s+(?:real|hidden|secret|suppressed)\s+truth\s+(?:about|behind)\b",
+        ),
+    ),
+    Rule(
+        name="cover_up_frame",
+        family="false_premise",
+        weight=0.6,
+        weak=0.25,
+        anchors=("cover",),
+        patterns=(r"\bcover(?:ing)?[\s-]?ups?\b", r"\bcovered\s+up\b"),
+        context=(
+            r"\b(?:they|nasa|cia|fbi|big\s+pharma|elites?|deep\s+state|illuminati|vaccines?|"
+            r"moon\s+landing|covid|5g|aliens?|ufos?|area\s+51|chemtrails?|flat\s+earth|cure\s+for"
+            r"\s+cancer|what\s+really\s+happened)\b",
+        ),
+    ),
+    # ---------------------------------------------------------------- jailbreak
+    Rule(
+        name="ignore_instructions",
+        family="jailbreak",
+        weight=0.9,
+        anchors=("ignore", "disregard", "forget", "override", "bypass", "discard", "abandon"),
+        patterns=(
+            r"\b(?:ignore|disregard|forget|override|bypass|discard|abandon|set\s+aside|throw\s+"
+            r"out)\s+(?:about\s+)?(?:all\s+|any\s+|every\s+|each\s+|of\s+)?(?:the\s+|your\s+|my\s+|"
+            r"these\s+|those\s+|openai'?s\s+|anthropic'?s\s+)?(?:previous|prior|above|preceding|"
+            r"earlier|former|initial|original|existing|system|safety|original|default|"
+            r"built-in|programmed|given|content|ethical)\s+(?:\w+\s+)?(?:instructions?|prompts?|"
+            r"rules|guidelines|directives|constraints|restrictions|programming|training|"
+            r"guardrails|polic(?:y|ies)|messages?|commands?|context|filters?)\b",
+            r"\b(?:ignore|disregard|forget|override|bypass|discard)\s+(?:all\s+)?(?:of\s+)?"
+            r"(?:your|the)\s+(?:instructions|rules|guidelines|programming|restrictions|"
+            r"guardrails|safety\s+(?:rules|guidelines|filters|training)|content\s+polic(?:y|ies)"
+            r"|ethics|morals|training)\b",
+            r"\b(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+(?:you\s+(?:were|have"
+            r"\s+been)\s+told|(?:written\s+|said\s+)?(?:above|before|previously|so\s+far))\b",
+        ),
+    ),
+    Rule(
+        name="system_prompt_extraction",
+        family="jailbreak",
+        weight=0.85,
+        anchors=("system", "instructions", "prompt", "above"),
+        patterns=(
+            r"\b(?:reveal|show|print|display|output|repeat|tell\s+me|leak|dump|share|give\s+me|"
+            r"recite|echo|what\s+(?:is|are|was|were))\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|"
+            r"entire\s+|exact\s+|original\s+|hidden\s+|secret\s+|initial\s+|internal\s+|"
+            r"confidential\s+)*(?:system\s+(?:prompt|message|instructions)|initial\s+"
+            r"instructions|hidden\s+instructions|developer\s+instructions|pre-?prompt|"
+            r"instructions\s+(?:above|you\s+were\s+given))\b",
+            r"\b(?:repeat|print|output)\s+(?:the\s+|all\s+)?(?:words|text|everything)\s+(?:above|"
+            r"before\s+this)\b",
+            r"\b(?:new|updated|override)\s+system\s+(?:prompt|message|instructions)\s*:",
+            r"\bsystem\s+(?:prompt\s+)?override\b",
+            r"\byour\s+(?:new\s+)?system\s+prompt\s+is\s+now\b",
+        ),
+    ),
+    Rule(
+        name="roleplay_bypass",
+        family="jailbreak",
+        weight=0.85,
+        anchors=(
+            "pretend", "act", "you are", "you're", "restrict", "filter", "censor", "rules",
+            "guideline", "refuse", "no longer", "freed", "free from", "character", "moral",
+            "ethic", "amoral", "behave", "respond",
+        ),
+        patterns=(
+            r"\bpretend\s+(?:that\s+)?(?:you\s+)?(?:are|have|were|had|to\s+be)\s+(?:\w+\s+){0,6}?"
+            r"(?:no|without|free\s+(?:of|from)|zero)\s+(?:any\s+)?(?:\w+\s+)?(?:restrictions|"
+            r"rules|limits|limitations|filters|guidelines|censorship|ethics|morals|boundaries|"
+            r"guardrails|safeguards|policies)\b",
+            r"\byou\s+(?:are|'re)\s+(?:now\s+)?(?:an?\s+)?(?:\w+\s+){0,3}?(?:ai|assistant|model|"
+            r"chatbot|bot|llm|gpt)\s+(?:that\s+has\s+|with\s+|that\s+ignores\s+|who\s+ignores\s+)?"
+            r"(?:no|without|free\s+(?:of|from)|zero)\s+(?:any\s+)?(?:\w+\s+)?(?:restrictions|"
+            r"rules|guidelines|filters|limits|limitations|ethics|morals|censorship|policies|"
+            r"guardrails)\b",
+            r"\byou\s+(?:are|'re)\s+(?:now\s+)?(?:an?\s+)?(?:unfiltered|uncensored|unrestricted|"
+            r"amoral|unethical|unbound|unchained|unaligned|evil)\s+(?:\w+\s+)?(?:ai|assistant|"
+            r"model|chatbot|bot|llm|version)\b",
+            r"\b(?:act|behave|respond|answer|reply|roleplay|role-play)\s+(?:as|like)\s+(?:if\s+)?"
+            r"(?:you\s+(?:are|were|had)\s+)?(?:an?\s+)?(?:unfiltered|uncensored|unrestricted|"
+            r"amoral|unethical|unaligned|evil|jailbroken)\b",
+            r"\b(?:act|behave|respond|answer)\s+(?:as\s+if|like)\s+you\s+(?:have|had)\s+no\s+"
+            r"(?:restrictions|rules|filters|guidelines|limits|ethics|morals)\b",
+            r"\b(?:without|with\s+no|free\s+of)\s+(?:any\s+)?(?:ethical|moral|content|safety)\s+"
+            r"(?:restrictions|guidelines|filters|limits|constraints|considerations|boundaries)\b",
+            r"\byou\s+(?:are|'re)\s+no\s+longer\s+(?:bound|restricted|limited|an\s+ai|chatgpt|"
+            r"claude|an\s+assistant|required)\b",
+            r"\byou\s+(?:have\s+been|are\s+now|are)\s+(?:freed|free\s+from|liberated|released\s+"
+            r"from)\b",
+            r"\b(?:openai|anthropic|content|usage|safety)\s+polic(?:y|ies)\s+(?:no\s+longer|"
+            r"don'?t|do\s+not|does\s+not|doesn'?t)\s+appl(?:y|ies)\b",
+            r"\b(?:never|don'?t|do\s+not|must\s+not|cannot|can'?t|won'?t|will\s+not)\s+(?:ever\s+)?"
+            r"refuse\s+(?:any|a|my)?\s*(?:request|question|prompt|anything|to\s+answer)\b",
+            r"\bstay\s+in\s+character\s+(?:no\s+matter\s+what|even\s+if|at\s+all\s+costs|"
+            r"regardless)\b",
+            r"\b(?:break|broken)\s+(?:free\s+)?(?:of|from)\s+(?:your|the)\s+(?:rules|restrictions|"
+            r"guidelines|programming|constraints|chains|shackles)\b",
+            r"\byou\s+(?:don'?t|do\s+not)\s+have\s+to\s+(?:follow|obey|abide\s+by|comply\s+with)\s+"
+            r"(?:any\s+)?(?:\w+\s+)?(?:rules|guidelines|polic(?:y|ies)|restrictions)\b",
+        ),
+    ),
+    Rule(
+        name="persona_jailbreak",
+        family="jailbreak",
+        weight=0.9,
+        anchors=(
+            "dan", "anything now", "stan", "confidant", "machiavell", "aim", "mongo", "dude",
+            "betterdan", "wormgpt", "opposite",
+        ),
+        patterns=(
+            r"\bdo\s+anything\s+now\b",
+            r"\b(?:you\s+(?:are|will\s+be|'re)|act\s+as|pretend\s+to\s+be|become|roleplay\s+as|"
+            r"role-play\s+as|playing|play\s+the\s+role\s+of)\s+(?:now\s+)?(?:a\s+|an\s+|the\s+)?"
+            r"(?:dan|stan|aim|dude|mongo\s+tom|betterdan|anti-?dan|evil\s+confidant|"
+            r"evil\s+(?:ai|assistant|bot)|wormgpt|chaosgpt|unfiltered\s+gpt)\b",
+            r"\bevil\s+confidant\b",
+            r"\bstrive\s+to\s+avoid\s+norms\b",
+            r"\balways\s+intelligent\s+and\s+machiavellian\b",
+            r"\bniccolo\s+machiavelli\b.{0,80}\baim\b",
+            r"\b(?:dan|stan)\s+(?:mode|prompt|jailbreak|persona)\b",
+            r"\bopposite\s+(?:mode|day\s+mode)\b",
+        ),
+    ),
+    Rule(
+        name="persona_jailbreak_casing",
+        family="jailbreak",
+        weight=0.55,
+        anchors=("DAN", "STAN"),
+        source="raw",
+        patterns=(r"\b(?:DAN|STAN)\b(?!\s*(?:\d|Brown|Smith|Jones))",),
+        requires=(
+            r"(?i)\b(?:you|your|pretend|act|respond|answer|reply|mode|persona|character|"
+            r"chatgpt|ai|jailbreak|rules|restrictions)\b",
+        ),
+    ),
+    Rule(
+        name="mode_unlock",
+        family="jailbreak",
+        weight=0.85,
+        anchors=("mode", "jailbr", "unlock"),
+        patterns=(
+            r"\b(?:developer|dev|god|debug|admin|sudo|jailbreak|unrestricted|unlocked|"
+            r"uncensored|unfiltered|evil|chaos|maximum|unleashed)\s+mode\s+(?:is\s+)?(?:now\s+)?"
+            r"(?:enabled|activated|on|engaged|output|response)\b",
+            r"\b(?:enable|activate|enter|switch\s+to|turn\s+on|you\s+are\s+(?:now\s+)?in|with|"
+            r"simulate|emulate)\s+(?:the\s+)?(?:developer|dev|god|debug|jailbreak|unrestricted|"
+            r"unlocked|uncensored|unfiltered|evil|chaos)\s+mode\b(?=.{0,150}\b(?:you|your|ai|"
+            r"chatgpt|gpt|model|assistant|respon\w*|answer\w*|polic\w*|restrict\w*|filter\w*|"
+            r"censor\w*|rules|guidelines|content)\b)",
+            r"\b(?:you\s+are|you're|act\s+as|as)\s+(?:now\s+)?(?:a\s+|an\s+)?jailbroken\b",
+            r"\bjailbr(?:eak|oken)\s+(?:mode|prompt|persona|version|ai|chatgpt|gpt|llm|assistant|"
+            r"model|yourself)\b",
+            r"\bjailbreak\s+(?:yourself|this\s+(?:ai|model|chatbot|assistant)|the\s+(?:ai|model|"
+            r"assistant|chatbot|llm))\b",
+            r"\b(?:unlock|unlocked)\s+(?:your|the)\s+(?:full|true|hidden|real)\s+(?:potential|"
+            r"capabilities|self)\b.{0,80}\b(?:rules|restrictions|filters|limits|guidelines)\b",
+        ),
+        exceptions=(
+            r"\b(?:android|phone|iphone|ipad|chrome|firefox|browser|windows|macos|bios|router|"
+            r"console|ps\d|xbox|switch|kindle|vs\s*code|settings|skyrim|minecraft|cheat|"
+            r"game|gta|doom)\b",
+        ),
+        exception_window=80,
+    ),
+    Rule(
+        name="educational_bypass",
+        family="jailbreak",
+        weight=0.7,
+        anchors=("purpose", "curiosity", "friend", "hypothetic", "research"),
+        patterns=(
+            r"\b(?:for|purely\s+for|strictly\s+for|only\s+for|solely\s+for|just\s+for)\s+"
+            r"(?:educational|research|academic|informational|learning|scientific|"
+            r"training|awareness)\s+purposes?(?:\s+only)?\b",
+            r"\b(?:just|purely|only)\s+(?:for|out\s+of)\s+(?:curiosity|research)\b",
+            r"\basking\s+for\s+a\s+friend\b",
+            r"\b(?:purely|strictly|just)\s+hypothetical(?:ly)?\b",
+        ),
+        requires=(r"|".join(f"(?:{p})" for p in _HARM_TERMS),),
+        window=300,
+    ),
+    Rule(
+        name="fiction_wrapper",
+        family="jailbreak",
+        weight=0.8,
+        anchors=(
+            "story", "novel", "screenplay", "script", "scene", "poem", "fiction", "hypothetic",
+            "imagine", "role", "pretend", "character", "thought experiment", "grand", "game",
+        ),
+        patterns=(
+            r"\b(?:write|compose|create|tell|draft)\s+(?:me\s+)?(?:a|an)\s+(?:\w+\s+){0,2}?"
+            r"(?:story|novel|screenplay|script|scene|poem|dialogue|chapter|fanfic|fan\s+fiction|"
+            r"roleplay|role-play|play)\b",
+            r"\bin\s+(?:a|this|an)\s+(?:fictional|hypothetical|imaginary|alternate|fantasy)\s+"
+            r"(?:world|universe|scenario|setting|story|reality)\b",
+            r"\bhypothetical(?:ly)?\b",
+            r"\bimagine\s+(?:a\s+world|that|you\s+are|you're|a\s+scenario)\b",
+            r"\blet'?s\s+(?:role-?play|pretend|play\s+a\s+game)\b",
+            r"\b(?:role-?play|pretend)\s+(?:as|to\s+be|you\s+are)\b",
+            r"\bfor\s+(?:a|my)\s+(?:novel|book|story|movie|screenplay|game|thriller|script)\b",
+            r"\b(?:my|the|a)\s+character\s+(?:needs|has|wants|must|is\s+going)\s+to\b",
+            r"\bas\s+a\s+(?:thought\s+experiment|hypothetical)\b",
+            r"\b(?:purely|just|only)\s+(?:fiction(?:al)?|a\s+story|pretend)\b",
+            r"\bmy\s+(?:late|deceased|dead|dear)\s+grand(?:ma|mother|pa|father)\s+(?:used\s+to|"
+            r"would)\b",
+        ),
+        requires=(
+            r"|".join(f"(?:{p})" for p in _INSTRUCTIONAL),
+            r"|".join(f"(?:{p})" for p in _HARM_TERMS),
+        ),
+        window=300,
+    ),
+    Rule(
+        name="prompt_injection_marker",
+        family="jailbreak",
+        weight=0.8,
+        anchors=("#", "<", "[", "assistant", "ai:", "gpt", "instructions", "end of", "begin"),
+        patterns=(
+            r"#{2,}\s*(?:new|updated|override|real|actual|system|admin|important)\s+(?:\w+\s+)?"
+            r"(?:instructions?|prompt|rules|task|directive)\b",
+            r"<\|(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\|>",
+            r"\[/?(?:system|sys|inst)\]|<</?sys>>",
+            r"(?:^|\s|\n)(?:assistant|ai|chatgpt|gpt|claude|model)\s*:\s*(?:sure|certainly|"
+            r"of\s+course|absolutely|okay|ok)[,!.]?\s+(?:here|i\s+(?:will|can|'ll))\b",
+            r"\b(?:begin|start)(?:ning)?\s+(?:of\s+)?(?:new|admin|system|developer|override)\s+"
+            r"(?:instructions|prompt|message)\b",
+            r"\bend\s+of\s+(?:the\s+)?(?:system\s+)?(?:prompt|instructions)\b.{0,80}\b(?:new|now|"
+            r"ignore|instead)\b",
+            r"\b(?:important|attention|urgent|note)\s*[:!]\s*(?:new|updated)\s+instructions\b",
+        ),
+    ),
+    Rule(
+        name="prompt_injection_tag",
+        family="jailbreak",
+        weight=0.8,
+        weak=0.25,
+        anchors=("<",),
+        patterns=(r"</?(?:system|sys|instructions?|admin|developer)(?:\s+[^>]{0,40})?>",),
+        context=(
+            r"\b(?:ignore|disregard|instructions?|you\s+are|you\s+must|prompt|assistant|reveal|"
+            r"override|new\s+rules|from\s+now\s+on)\b",
+        ),
+        window=120,
+    ),
+    # ---------------------------------------------------------------- harm
+    Rule(
+        name="violence_against_person",
+        family="harm",
+        weight=0.9,
+        weak=0.45,
+        imperative=True,
+        anchors=(
+            "kill", "murder", "poison", "strangl", "chok", "stab", "shoot", "assassin", "kidnap",
+            "abduct", "tortur", "drown", "suffocat", "smother", "hurt", "harm", "injur", "maim",
+            "attack", "rap", "molest", "drug", "dismember", "behead", "beat", "run over",
+            "burn", "fire to", "blackmail", "extort", "disfigur", "cripple", "paralyz",
+        ),
+        patterns=(rf"\b{_HARM_VERBS}\s+{_PERSON_NOUNS}{_NOT_PERSON_OBJECT}\b",),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:in\s+(?:the|my|this|a)\s+(?:video\s*)?game|minecraft|fortnite|skyrim|roblox|"
+            r"call\s+of\s+duty|npc|dnd|d&d)\b",
+            r"\bkill(?:s|ing)?\s+(?:\w+\s+){1,3}with\s+kindness\b",
+            r"\b(?:self|myself)\b.{0,20}\bdefen[cs]e\b|\bdefend\s+(?:myself|my\s+family)\b",
+        ),
+    ),
+    Rule(
+        name="violence_against_pronoun",
+        family="harm",
+        weight=0.8,
+        weak=0.35,
+        imperative=True,
+        anchors=(
+            "kill", "murder", "poison", "strangl", "chok", "stab", "shoot", "assassin", "kidnap",
+            "abduct", "tortur", "drown", "suffocat", "smother", "hurt", "harm", "injur", "maim",
+            "attack", "rap", "molest", "drug", "dismember", "behead", "beat",
+        ),
+        patterns=(rf"\b{_HARM_VERBS}\s+{_PERSON_PRONOUNS}{_NOT_PERSON_OBJECT}\b",),
+        context=_REQUEST,
+        exceptions=_BENIGN_HARM_CONTEXT,
+        exception_window=120,
+    ),
+    Rule(
+        name="mass_violence",
+        family="harm",
+        weight=0.95,
+        weak=0.6,
+        anchors=("attack", "shoot", "bomb", "massacre", "terror", "stab", "run over", "drive"),
+        patterns=(
+            r"\b(?:attack|shoot\s+up|shoot|bomb|blow\s+up|massacre|stab|run\s+over|drive\s+(?:a\s+)?"
+            r"(?:car|truck|van)\s+into|gas|set\s+fire\s+to|burn\s+down)\s+(?:a|an|the|my|our|"
+            r"this|that|his|her|their)\s+(?:\w+\s+)?(?:school|church|mosque|synagogue|temple|"
+            r"crowd|concert|mall|stadium|subway|train\s+station|airport|parade|festival|"
+            r"classroom|university|campus|hospital|office|government\s+building|embassy|"
+            r"police\s+station|market|nightclub|gathering|protest|rally)\b",
+            r"\b(?:plan(?:ning)?|carry\s+out|commit|organi[sz]e|execute)\s+(?:a|an)\s+(?:\w+\s+)?"
+            r"(?:terrorist\s+attack|terror\s+attack|mass\s+shooting|school\s+shooting|massacre|"
+            r"bombing|suicide\s+bombing)\b",
+            r"\bmaximi[sz]e\s+(?:the\s+)?(?:casualties|deaths|body\s+count|number\s+of\s+"
+            r"(?:deaths|victims|casualties))\b",
+        ),
+        context=_REQUEST,
+        imperative=True,
+        exceptions=(
+            r"\b(?:heart|panic|asthma|anxiety|shark)\s+attacks?\b|\battack(?:ing)?\s+(?:the\s+)?"
+            r"(?:problem|question|issue)\b|\bphoto-?bomb\w*\b|\bgas\s+(?:the\s+car|up)\b",
+        ),
+    ),
+    Rule(
+        name="weapons_explosives",
+        family="harm",
+        weight=0.9,
+        weak=0.45,
+        imperative=True,
+        anchors=(
+            "bomb", "ied", "explosive", "grenade", "molotov", "detonator", "napalm", "c4", "c-4",
+            "semtex", "tnt", "dynamite", "landmine", "vest", "gun", "firearm", "pistol", "rifle",
+            "silencer", "suppressor", "sear", "flamethrower", "thermite", "powder", "fertili",
+        ),
+        patterns=(
+            r"\b(?:make|making|build|building|construct|constructing|assemble|assembling|create|"
+            r"creating|manufacture|manufacturing|produce|producing|craft|crafting|rig|rigging|"
+            r"detonate|detonating|set\s+off|plant|planting|3d[- ]?print|3d[- ]?printing|mix|"
+            r"improvise|cook\s+up|put\s+together|wire|wiring|pack|packing)\s+(?:me\s+)?"
+            r"(?:a\s+|an\s+|some\s+|the\s+|my\s+own\s+|your\s+own\s+)?(?:\w+\s+){0,3}?"
+            + _WEAPON_OBJECTS
+            + r"(?![\w-])",
+            r"\b(?:recipe|formula|instructions|blueprints?|schematics?|plans|diagram)\s+(?:for|to\s+"
+            r"(?:make|build))\s+(?:a\s+|an\s+|some\s+)?(?:\w+\s+){0,2}?" + _WEAPON_OBJECTS + r"\b",
+            r"\b(?:convert|modify|turn)\s+(?:\w+\s+){0,4}?(?:to|into)\s+(?:a\s+)?(?:full[- ]?auto|"
+            r"fully\s+automatic|automatic\s+(?:fire|weapon|rifle))\b",
+            r"\b(?:buy|obtain|acquire|get|purchase|order)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}?"
+            r"(?:ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|explosives?|grenades?|"
+            r"detonators?|(?:guns?|firearms?)\s+without\s+(?:a\s+)?(?:background\s+check|license|"
+            r"licence|serial\s+numbers?|paperwork)|illegal(?:ly)?\s+(?:guns?|firearms?|weapons?))\b",
+            r"\b(?:remove|file\s+off|erase|scratch\s+off)\s+(?:the\s+)?serial\s+numbers?\s+(?:from|"
+            r"on|off)\s+(?:a|my|the)\s+(?:gun|firearm|pistol|rifle)\b",
+        ),
+        context=_REQUEST,
+        exceptions=_BOMB_EXCEPTIONS + _BENIGN_HARM_CONTEXT[:0] + (
+            r"\b(?:in\s+(?:the|my|this|a)\s+(?:video\s*)?game|minecraft|fortnite|roblox|"
+            r"terraria|call\s+of\s+duty|counter-?strike|csgo|gta|unity|unreal|godot|blender|"
+            r"sprite|3d\s+model|lego|cardboard|paper|origami|prop|costume|cosplay|css|"
+            r"animation|emoji)\b",
+        ),
+        exception_window=50,
+    ),
+    Rule(
+        name="cbrn_weapons",
+        family="harm",
+        weight=0.95,
+        weak=0.55,
+        imperative=True,
+        anchors=(
+            "anthrax", "sarin", "vx", "nerve", "mustard", "ricin", "botulinum", "botulism",
+            "smallpox", "plague", "chlorine gas", "phosgene", "tabun", "soman", "novichok",
+            "weapon", "pathogen", "transmissib", "virulen", "lethality", "toxin", "dirty bomb",
+            "uranium", "plutonium", "cyanide gas", "gain of function", "gain-of-function",
+        ),
+        patterns=(
+            r"\b(?:make|making|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|"
+            r"weaponi[sz]e|weaponi[sz]ing|culture|culturing|grow|growing|aerosoli[sz]e|"
+            r"disperse|dispersing|spread|spreading|release|releasing|obtain|acquire|extract|"
+            r"extracting|purify|purifying|isolate|enrich|enriching|deploy|create|creating|"
+            r"cook|brew|mix)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+|the\s+)?(?:\w+\s+){0,2}?"
+            r"(?:anthrax|sarin|vx(?:\s+gas)?|nerve\s+(?:agents?|gas)|mustard\s+gas|ricin|"
+            r"botulinum(?:\s+toxin)?|botulism\s+toxin|smallpox|variola|plague\s+bacteria|"
+            r"yersinia\s+pestis|chlorine\s+gas|phosgene|tabun|soman|novichok|bioweapons?|"
+            r"biological\s+weapons?|chemical\s+weapons?|toxic\s+gas|poison\s+gas|dirty\s+bombs?|"
+            r"weapons[- ]grade\s+(?:uranium|plutonium)|nuclear\s+(?:bombs?|weapons?|devices?)|"
+            r"hydrogen\s+cyanide|cyanide\s+gas)\b",
+            r"\b(?:enhance|increase|boost|improve)\s+(?:the\s+)?(?:transmissibility|lethality|"
+            r"virulence|pathogenicity|infectivity)\s+of\b",
+            r"\bweaponi[sz](?:e|ing)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?(?:virus|pathogen|"
+            r"bacteri(?:um|a)|toxin|disease|flu|influenza|bird\s+flu|h5n1|ebola|covid)\b",
+            r"\bgain[- ]of[- ]function\b.{0,60}\b(?:how\s+to|protocol|steps|make|create)\b",
+        ),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:vaccines?|treatment|antidote|symptoms|history\s+of|detection|protect\w*\s+"
+            r"against|defen[cs]e\s+against|decontaminat\w*)\b",
+        ),
+        exception_window=40,
+    ),
+    Rule(
+        name="malware",
+        family="harm",
+        weight=0.85,
+        weak=0.45,
+        imperative=True,
+        anchors=(
+            "ransomware", "keylog", "key log", "malware", "virus", "trojan", "worm", "rootkit",
+            "botnet", "spyware", "stalkerware", "stealer", "cryptojack", "backdoor", "phishing",
+            "exploit", "ddos", "dos ", "skimmer", "logic bomb", "zip bomb", "reverse shell",
+        ),
+        patterns=(
+            r"\b(?:write|writing|code|coding|create|creating|build|building|develop|developing|"
+            r"make|making|generate|generating|program|deploy|deploying|spread|spreading|install|"
+            r"installing|plant|planting|design|designing|craft|crafting|send|sending|launch|"
+            r"launching|give\s+me|need|want)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+|the\s+|my\s+own\s+)?"
+            r"(?:\w+\s+){0,3}?(?:ransomware|keyloggers?|key\s+loggers?|malware|computer\s+"
+            r"virus(?:es)?|viruses?|trojans?|trojan\s+horses?|worms?|rootkits?|botnets?|"
+            r"spyware|stalkerware|remote\s+access\s+trojans?|(?:credential|password|cookie|"
+            r"info|crypto|token|discord\s+token)\s*-?\s*(?:stealers?|grabbers?)|cryptojackers?|"
+            r"backdoors?|logic\s+bombs?|zip\s+bombs?|polymorphic\s+(?:code|virus|malware)|"
+            r"phishing\s+(?:pages?|sites?|websites?|emails?|kits?|campaigns?|links?|messages?|"
+            r"texts?|sms)|(?:zero[- ]day|0[- ]?day|rce|working|weaponi[sz]ed|remote\s+code\s+"
+            r"execution)\s+exploits?|exploits?\s+(?:for|targeting|against)\s+(?:cve-\d|a\s+"
+            r"(?:vulnerab\w+|server|bank|router|website)|the\s+(?:vulnerab\w+|server|bank))|"
+            r"(?:ddos|dos)\s+(?:attacks?|tools?|scripts?|bots?)|(?:credit\s+)?card\s+skimmers?|"
+            r"reverse\s+shells?\s+(?:that|which|to)\s+(?:evades?|bypass\w*|hides?))\b",
+            r"\b(?:evade|evading|bypass|bypassing|avoid|avoiding)\s+(?:\w+\s+){0,2}?(?:antivirus|"
+            r"anti-virus|edr|windows\s+defender|av\s+detection|malware\s+detection)\b",
+            r"\b(?:ddos|dos)\s+(?:a|the|my|this|someone'?s|his|her|their)\s+(?:\w+\s+)?(?:website|"
+            r"site|server|school|network|game\s+server|ip)\b",
+            r"\bencrypt\s+(?:all\s+)?(?:the\s+)?(?:victim'?s|their|someone'?s|users'?)\s+files\s+"
+            r"(?:and|then)\s+(?:demand|ask\s+for)\b",
+        ),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:ransomware|keyloggers?|malware|virus|phishing|trojan|spyware|rootkit|botnet|"
+            r"worm)\s+(?:detect\w*|scanner|scan|removal|remover|protection|prevention|"
+            r"defen[cs]e|analysis|awareness|training|simulation|classifier|signatures?|yara|"
+            r"report|checker|filter|response\s+plan)\b",
+            r"\b(?:anti-?virus|anti-?malware|earth\s*worms?|worm\s+(?:farm|bin|compost|gear|"
+            r"drive)|flu\s+virus|cold\s+virus|covid|coronavirus|influenza|hiv|vaccine|"
+            r"trojan\s+(?:war|horse\s+(?:story|myth|model|costume))|virus\s+(?:simulation|"
+            r"model|spread\s+model|game)|epidemic|pandemic\s+(?:game|simulation)|sir\s+model)\b",
+        ),
+        exception_window=40,
+    ),
+    Rule(
+        name="account_intrusion",
+        family="harm",
+        weight=0.85,
+        weak=0.45,
+        imperative=True,
+        anchors=(
+            "hack", "break into", "breaking into", "get into", "access", "log into", "login to",
+            "take over", "hijack", "compromise", "crack", "bypass", "steal", "phish", "brute",
+            "sql injection", "credential",
+        ),
+        patterns=(
+            r"\b(?:hack|hacking|hacked|break\s+into|breaking\s+into|get\s+into|gain\s+access\s+to|"
+            r"access|log\s+into|login\s+to|take\s+over|hijack|hijacking|compromise|crack|"
+            r"cracking|brute[- ]?force|read|spy\s+on|unlock|bypass\s+the\s+(?:password|login|"
+            r"2fa|lock|passcode)\s+(?:on|of))\s+(?:into\s+)?(?:someone(?:\s+else)?'?s|"
+            r"somebody(?:\s+else)?'?s|another\s+person'?s|other\s+people'?s|(?:my|his|her|"
+            r"their)\s+(?:ex|ex-\w+|wife|husband|girlfriend|boyfriend|partner|boss|coworker|"
+            r"neighbou?r|friend|teacher|roommate|sister|brother|mom|dad|crush|spouse|"
+            r"classmate|employee|rival)'?s|(?:his|her|their)|a\s+(?:stranger|celebrity|person|"
+            r"user|victim|target)'?s?)\s+(?:\w+\s+){0,2}?(?:accounts?|email|e-mail|gmail|inbox|"
+            r"instagram|insta|facebook|fb|twitter|snapchat|whatsapp|tiktok|icloud|phone|"
+            r"iphone|android|laptop|computer|pc|webcam|camera|wifi|wi-fi|router|messages|texts|"
+            r"dms|passwords?|bank(?:\s+account)?|paypal|venmo|cloud|social\s+media|"
+            r"credentials|onlyfans|discord|steam)\b",
+            r"\bgain\s+(?:unauthori[sz]ed|illegal|illicit|covert|secret)\s+access\b",
+            r"\b(?:hack|hacking|break\s+into|breaking\s+into|breach|breaching|infiltrate|"
+            r"compromise)\s+(?:into\s+)?(?:a|the|my\s+(?:school|employer|company|university|"
+            r"neighbou?r)'?s?|\w+'s)\s+(?:\w+\s+){0,2}?(?:server|network|database|website|"
+            r"system|bank|government|wifi|wi-fi|mainframe|grading\s+system|grades|"
+            r"email\s+server|cameras?)\b",
+            r"\b(?:steal|stealing|harvest|harvesting|phish|phishing|grab|grabbing|dump|"
+            r"dumping)\s+(?:someone'?s|people'?s|their|his|her|users'?|customers'?|victims'?|"
+            r"employees'?)\s+(?:\w+\s+)?(?:passwords?|credentials|logins?|identit(?:y|ies)|"
+            r"credit\s+cards?|card\s+(?:numbers|details)|social\s+security|ssns?|bank\s+"
+            r"(?:details|info|accounts?)|cookies|session\s+tokens?|data|personal\s+"
+            r"(?:data|information))\b",
+            r"\bsql\s+injection\s+(?:attack\s+)?(?:on|against|into)\s+(?:a|the|someone'?s|"
+            r"this|that|my\s+school'?s)\s+(?:\w+\s+)?(?:website|site|bank|login|database|"
+            r"server)\b",
+            r"\bsim[- ]swap(?:ping)?\s+(?:someone|a\s+person|him|her|my|his|their)\b",
+        ),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:ctf|capture\s+the\s+flag|hackthebox|hack\s+the\s+box|tryhackme|dvwa|juice\s+"
+            r"shop|my\s+own\s+(?:lab|server|network|site|account)|authori[sz]ed\s+(?:pentest|"
+            r"penetration\s+test|engagement)|bug\s+bounty|with\s+(?:their|his|her)\s+"
+            r"permission)\b",
+            r"\b(?:read|access|unlock)\s+(?:his|her|their)\s+(?:\w+\s+){0,2}?(?:email|messages|"
+            r"texts|phone)\s+(?:aloud|to\s+(?:him|her|them))\b",
+        ),
+    ),
+    Rule(
+        name="self_harm",
+        family="harm",
+        weight=0.9,
+        anchors=(
+            "myself", "my life", "my own life", "suicide", "to die", "lethal", "fatal", "deadly",
+            "overdose", "wrist", "self-harm", "self harm", "end it", "kill me",
+        ),
+        patterns=(
+            r"\b(?:kill|killing|hang|hanging|shoot|shooting|poison|poisoning|drown|drowning|"
+            r"cut|cutting|hurt|hurting|harm|harming|starve|starving|burn|burning|suffocate|"
+            r"suffocating|overdose|overdosing|od|electrocute|stab|stabbing)\s+myself\b",
+            r"\b(?:end|ending|take|taking)\s+my\s+(?:own\s+)?life\b",
+            r"\bcommit(?:ting)?\s+suicide\b",
+            r"\bsuicide\s+(?:methods?|note|plan|pact|kit|bag|options)\b",
+            r"\b(?:painless|easiest|quickest|fastest|best|surest|least\s+painful|quietest|"
+            r"most\s+reliable)\s+(?:way|method|means)s?\s+(?:to|of)\s+(?:die|dying|kill\s+"
+            r"(?:myself|yourself|oneself)|end\s+(?:it|it\s+all|my\s+life|your\s+life|one'?s\s+"
+            r"life)|commit\s+suicide|suicide)\b",
+            r"\bi\s+(?:want|wanna|need|plan|am\s+going|'m\s+going|am\s+ready|'m\s+ready)\s+to\s+"
+            r"(?:die|end\s+it\s+all|end\s+it|end\s+everything|not\s+wake\s+up|disappear\s+forever)\b",
+            r"\b(?:lethal|fatal|deadly|overdose|toxic)\s+(?:dose|amount|quantity|number)\s+of\b",
+            r"\bhow\s+(?:many|much)\s+(?:\w+\s+){0,6}?(?:to|would|will|does\s+it\s+take\s+to|"
+            r"before\s+(?:i|you))\s+(?:die|kill\s+(?:me|myself|a\s+person|someone|you)|overdose|"
+            r"od|be\s+(?:lethal|fatal|deadly))\b",
+            r"\bslit(?:ting)?\s+(?:my|your)\s+wrists?\b",
+            r"\b(?:how\s+to|ways\s+to|tips\s+(?:for|on))\s+self[- ]harm\b",
+            r"\bself[- ]harm\s+(?:methods?|techniques|tips|ideas)\b",
+        ),
+        exceptions=(
+            r"\bsuicide\s+(?:prevention|hotline|lifeline|awareness|squad|burn|doors?|mission|"
+            r"run|clause|rates?|statistics|risk\s+(?:factors|assessment)|watch)\b",
+            r"\bprevent(?:ing)?\s+suicide\b",
+            r"\bkill(?:ing)?\s+myself\s+(?:laughing|with\s+laughter|over\s+(?:this|it)|with\s+"
+            r"(?:work|this\s+workload))\b",
+            r"\b(?:accidentally|accidently)\s+(?:cut|burn(?:ed|t)?|hurt|poison(?:ed)?|shot)\s+"
+            r"myself\b",
+            r"\b(?:cut|burn(?:ed|t)?|hurt)\s+myself\s+(?:while|shaving|cooking|on\s+(?:a|the)|"
+            r"some\s+slack|off|a\s+(?:slice|piece|break))\b",
+            r"\bburn(?:ing)?\s+myself\s+out\b",
+            r"\b(?:going\s+to|gonna)\s+die\s+(?:of|from)\s+(?:boredom|embarrassment|"
+            r"laughter|cringe|hunger)\b",
+            r"\bdie\s+(?:laughing|of\s+(?:boredom|embarrassment))\b",
+            r"\b(?:lethal|fatal)\s+(?:dose|amount)\s+of\s+(?:radiation\s+for\s+(?:cells|tumou?rs)"
+            r"|water\s+for\s+plants)\b",
+        ),
+    ),
+    Rule(
+        name="poisoning",
+        family="harm",
+        weight=0.9,
+        weak=0.5,
+        imperative=True,
+        anchors=(
+            "poison", "spike", "lace", "drug", "antifreeze", "cyanide", "arsenic", "thallium",
+            "ricin", "roofie", "rohypnol", "ghb", "undetectable", "untraceable",
+        ),
+        patterns=(
+            r"\b(?:undetectable|untraceable|tasteless|odou?rless|hard[- ]to[- ]detect|"
+            r"slow[- ]acting)\s+poisons?\b",
+            r"\bpoisons?\s+that\s+(?:can'?t|cannot|won'?t|wouldn'?t|doesn'?t|does\s+not|will\s+not)"
+            r"\s+(?:be\s+)?(?:detected|traced|show\s+up|be\s+found)\b",
+            r"\b(?:spike|spiking|lace|lacing|drug|drugging|dose|dosing|roofie)\s+(?:his|her|their|"
+            r"someone'?s|somebody'?s|my\s+\w+'?s|a\s+\w+'?s|the\s+\w+'?s)\s+(?:\w+\s+)?(?:drink|"
+            r"food|coffee|tea|meal|water|wine|beer|soup|cocktail|lunch|dinner|breakfast)\b",
+            r"\b(?:put|putting|slip|slipping|add|adding|mix|mixing|sneak|sneaking|hide|hiding)\s+"
+            r"(?:\w+\s+){0,3}?(?:poison|antifreeze|ethylene\s+glycol|cyanide|arsenic|rat\s+poison|"
+            r"thallium|ricin|bleach|ghb|rohypnol|roofies?|sleeping\s+pills|laxatives?|eye\s+drops|"
+            r"xanax|ketamine|oleander|foxglove|digitalis|insulin|drugs)\s+(?:\w+\s+){0,2}?"
+            r"(?:in|into)\s+(?:his|her|their|someone'?s|somebody'?s|my\s+\w+'?s|a\s+\w+'?s|the)"
+            r"\s+(?:\w+\s+)?(?:drink|food|coffee|tea|meal|water|wine|beer|soup|cocktail|lunch|"
+            r"dinner|breakfast|smoothie|medication|pills)\b",
+            r"\bpoison(?:ing)?\s+(?:the|a|our|their|this\s+city'?s|the\s+city'?s)\s+(?:city'?s\s+)?"
+            r"(?:water\s+supply|reservoir|well|food\s+supply)\b",
+        ),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:food\s+poisoning|poison\s+(?:ivy|oak|control|center|centre|dart\s+frog)|"
+            r"symptoms\s+of|antidote|treat(?:ment)?\s+for|accidentally\s+(?:ingested|swallowed"
+            r"|drank)|protect|prevent)\b",
+        ),
+        exception_window=40,
+    ),
+    Rule(
+        name="drug_synthesis",
+        family="harm",
+        weight=0.85,
+        weak=0.45,
+        imperative=True,
+        anchors=(
+            "meth", "fentanyl", "heroin", "cocaine", "lsd", "mdma", "ecstasy", "molly", "ghb",
+            "dmt", "pcp", "ketamine", "mescaline", "krokodil", "desomorphine", "amphetamine",
+            "opium", "morphine", "oxy", "pseudoephedrine", "phenylacetone", "p2p", "red phosph",
+            "drugs", "speed pills",
+        ),
+        patterns=(
+            r"\b(?:make|making|cook|cooking|synthesi[sz]e|synthesi[sz]ing|produce|producing|"
+            r"manufacture|manufacturing|extract|extracting|brew|brewing|refine|refining|"
+            r"purify|purifying|home-?make|press|pressing|cut|cutting|smuggle|smuggling|"
+            r"sell|selling|deal|dealing|distribute|distributing)\s+(?:me\s+)?(?:some\s+|"
+            r"the\s+|my\s+own\s+|your\s+own\s+|pure\s+|high[- ]quality\s+|street\s+)?"
+            r"(?:\w+\s+){0,2}?" + _DRUGS + r"\b",
+            r"\b(?:meth|methamphetamine|fentanyl|mdma|lsd|heroin|cocaine|ghb|dmt)\s+(?:recipe|"
+            r"synthesis|lab|precursors?|cook|production|extraction)\b",
+            r"\b(?:pseudoephedrine|ephedrine|phenylacetone|p2p|red\s+phosphorus|safrole|"
+            r"ergotamine)\b.{0,60}\b(?:reduction|to\s+(?:make\s+)?(?:meth|mdma|lsd)|into\s+"
+            r"(?:meth|mdma|lsd)|synthesis|extract)\b",
+            r"\b(?:buy|get|order|obtain|source|score)\s+(?:\w+\s+){0,2}?(?:" + _DRUGS[3:-1]
+            + r"|drugs)\s+(?:online|on\s+the\s+dark\s*web|off\s+the\s+dark\s*web|without\s+"
+            r"(?:a\s+)?prescription|from\s+a\s+dealer)\b",
+            r"\bsmuggle\s+(?:\w+\s+){0,2}?drugs\b",
+        ),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:breaking\s+bad\s+(?:episode|season|scene)|history\s+of|addiction\s+"
+            r"(?:treatment|recovery)|naloxone|narcan|test\s+strips?)\b",
+        ),
+        exception_window=40,
+    ),
+    Rule(
+        name="stalking_doxxing",
+        family="harm",
+        weight=0.85,
+        weak=0.45,
+        imperative=True,
+        anchors=(
+            "track", "locate", "find", "follow", "spy", "monitor", "stalk", "dox", "address",
+            "tracker", "airtag", "spyware", "stalkerware", "camera", "read", "location",
+            "whereabouts",
+        ),
+        patterns=(
+            r"\b(?:track|tracking|locate|locating|find|finding|follow|following|spy\s+on|spying\s+"
+            r"on|monitor|monitoring|stalk|stalking|watch|watching|surveil|keep\s+tabs\s+on)\s+"
+            r"(?:someone|somebody|a\s+(?:person|stranger|woman|girl)|my\s+(?:ex|ex-\w+|wife|"
+            r"husband|girlfriend|boyfriend|partner|crush|neighbou?r|coworker|spouse|"
+            r"classmate|teacher|boss)|(?:him|her|them)|this\s+(?:person|girl|guy|woman|man))\b"
+            r"(?:'?s)?(?=.{0,80}\b(?:without\s+(?:them|her|him|their|his)\s+(?:knowing|knowledge|"
+            r"consent|noticing|finding\s+out)|secretly|covertly|location|home\s+address|"
+            r"address|where\s+(?:she|he|they)\s+(?:lives?|works?|is|goes)|phone|every\s+move|"
+            r"whereabouts|movements)\b)",
+            r"\b(?:find|get|obtain|look\s+up|dig\s+up|uncover)\s+(?:someone'?s|somebody'?s|a\s+"
+            r"(?:person|stranger|girl|woman)'?s|her|his|their|this\s+(?:person|girl|guy|"
+            r"woman|man|streamer|user)'?s)\s+(?:\w+\s+)?(?:home\s+)?(?:address|location|phone\s+"
+            r"number|real\s+name|identity|workplace)\b.{0,60}\b(?:from|using|with|by|based\s+on|"
+            r"via)\b",
+            r"\b(?:dox|doxx|doxing|doxxing|doxed|doxxed)\b(?!\s+(?:policy|policies|protection|"
+            r"definition|meaning|laws?))",
+            r"\b(?:install|put|hide|place|plant|attach|slip)\s+(?:a\s+|an\s+)?(?:hidden\s+|secret\s+)?"
+            r"(?:tracker|tracking\s+device|gps\s+tracker|gps|airtag|tile\s+tracker|spyware|"
+            r"stalkerware|keylogger|hidden\s+camera|camera|listening\s+device|bug)\s+(?:\w+\s+)?"
+            r"(?:on|in|into|under)\s+(?:her|his|their|someone'?s|somebody'?s|my\s+(?:ex|ex-\w+|"
+            r"wife|husband|girlfriend|boyfriend|partner|neighbou?r|roommate|spouse)'?s)\s+"
+            r"(?:\w+\s+)?(?:car|phone|room|house|bag|purse|bedroom|bathroom|apartment|laptop|"
+            r"computer)\b",
+            r"\b(?:read|see|check|access|monitor)\s+(?:my\s+)?(?:wife|husband|girlfriend|"
+            r"boyfriend|partner|ex|spouse|daughter'?s\s+boyfriend|someone)'?s\s+(?:\w+\s+)?(?:texts|"
+            r"messages|whatsapp|emails?|dms|snapchat|instagram|phone|location)\s+without\b",
+        ),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:package|parcel|order|shipment|delivery|flight|my\s+own|lost\s+phone|stolen\s+"
+            r"phone|my\s+(?:dog|cat|pet|kid'?s\s+school\s+bus)|find\s+my\s+iphone|bug\s+report|"
+            r"celery\s+stalk|user\s+sessions?|analytics)\b",
+        ),
+        exception_window=60,
+    ),
+    Rule(
+        name="human_trafficking",
+        family="harm",
+        weight=0.9,
+        weak=0.5,
+        imperative=True,
+        anchors=(
+            "smuggl", "traffic", "sell", "recruit", "lure", "groom", "prostitut", "forced",
+            "sex work", "sex slave", "child bride", "passports",
+        ),
+        patterns=(
+            r"\b(?:smuggle|smuggling|traffic|trafficking)\s+(?:\w+\s+)?(?:people|humans|persons|"
+            r"a\s+person|girls|women|children|kids|minors|migrants|workers|refugees|"
+            r"immigrants)\b",
+            r"\b(?:sell|selling|buy|buying|trade|trading)\s+(?:a\s+|my\s+|the\s+)?(?:child|kid|"
+            r"baby|person|girl|girls|woman|women|people|humans|minors?|children|wife|"
+            r"daughter)\b(?!\s+on\b)",
+            r"\b(?:recruit|recruiting|lure|luring|groom|grooming|coerce|coercing|force|forcing|"
+            r"trick|tricking)\s+(?:\w+\s+)?(?:girls|women|minors|children|kids|teens|teenagers|"
+            r"a\s+(?:child|minor|kid|teen|girl|boy)|young\s+(?:girls|women|boys))\s+"
+            r"(?:for|into)\s+(?:sex|prostitution|forced\s+labou?r|sex\s+work|the\s+sex\s+trade|"
+            r"escort\w*|porn\w*)\b",
+            r"\bgroom(?:ing)?\s+(?:a\s+)?(?:child|minor|kid|preteen|young\s+(?:girl|boy))\b",
+            r"\b(?:run|start|set\s+up|operate|manage)\s+(?:a\s+|an\s+)?(?:human\s+trafficking|"
+            r"sex\s+trafficking|prostitution|forced\s+labou?r|child\s+labou?r)\s+(?:ring|"
+            r"operation|business|network|scheme)\b",
+            r"\b(?:take|keep|confiscate|hold)\s+(?:their|the\s+workers'?|her|his)\s+passports?\s+"
+            r"(?:so|to\s+stop|to\s+prevent)\b",
+        ),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:awareness|statistics|prevent\w*|combat\w*|fight(?:ing)?\s+against|victims?\s+"
+            r"support|report(?:ing)?|hotline|signs\s+of|recogni[sz]e|identify)\b",
+            r"\bgroom(?:ing)?\s+(?:a\s+|my\s+)?(?:dog|cat|horse|pet|beard|poodle)\b",
+        ),
+        exception_window=60,
+    ),
+    Rule(
+        name="evading_law_enforcement",
+        family="harm",
+        weight=0.8,
+        weak=0.4,
+        imperative=True,
+        anchors=(
+            "police", "cops", "law enforcement", "fbi", "feds", "authorities", "body", "corpse",
+            "evidence", "get away with", "launder", "counterfeit", "warrant", "fingerprints",
+            "dna", "alibi",
+        ),
+        patterns=(
+            r"\b(?:evade|evading|escape|escaping|avoid|avoiding|outrun|outrunning|lose|losing|"
+            r"get\s+away\s+from|hide\s+from|hiding\s+from|flee|fleeing|run\s+from)\s+(?:the\s+)?"
+            r"(?:police|cops|law\s+enforcement|fbi|feds|authorities|interpol|a\s+police\s+"
+            r"chase|arrest|a\s+warrant|the\s+warrant)\b(?!\s+(?:brutality|violence|misconduct))",
+            r"\b(?:get\s+rid\s+of|dispose\s+of|hide|hiding|destroy|destroying|burn|burning|"
+            r"dissolve|dissolving|bury|burying|clean\s+up)\s+(?:a|the|his|her)\s+(?:dead\s+)?"
+            r"(?:body|corpse|evidence|blood(?:\s+stains)?|murder\s+weapon|remains)\b",
+            r"\b(?:get\s+away\s+with|cover\s+up|covering\s+up)\s+(?:a\s+|the\s+|my\s+)?(?:murder|"
+            r"killing|crime|hit\s+and\s+run|homicide|manslaughter|assault|robbery|arson|fraud)\b",
+            r"\blaunder(?:ing)?\s+(?:\w+\s+)?(?:money|cash|funds|proceeds|crypto|bitcoin)\b",
+            r"\b(?:make|print|produce|pass|spend)\s+(?:\w+\s+)?counterfeit\s+(?:money|bills|"
+            r"cash|currency|notes)\b",
+            r"\b(?:remove|wipe|erase|leave\s+no)\s+(?:my\s+)?(?:fingerprints|dna|traces?)\s+"
+            r"(?:from|at|on)\s+(?:the\s+)?(?:crime\s+scene|scene|body|weapon)\b",
+            r"\b(?:fake|create|build)\s+(?:an?\s+)?alibi\s+for\s+(?:a|the|my)\s+(?:murder|crime|"
+            r"robbery|killing)\b",
+        ),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:body\s+of\s+(?:water|work|text|the\s+email)|evidence\s+(?:based|for\s+the\s+"
+            r"hypothesis)|anti-money\s+laundering|\baml\b|detect\w*\s+counterfeit|spot\s+"
+            r"counterfeit|murder\s+mystery|true\s+crime|in\s+(?:the|my|this|a)\s+(?:novel|game|"
+            r"story|movie|show))\b",
+        ),
+        exception_window=40,
+    ),
+    # ---------------------------------------------------------------- advice
+    Rule(
+        name="medical_advice",
+        family="advice",
+        weight=0.8,
+        anchors=(
+            "should i", "should we", "dose", "dosage", "how much", "how many", "safe", "can i",
+            "diagnose", "wrong with", "do i have", "symptom", "i have", "i've had", "doctor",
+        ),
+        patterns=(
+            r"\bshould\s+(?:i|we|my\s+\w+)\s+(?:stop|quit|start|keep|continue|double|skip|"
+            r"reduce|increase|lower|raise|cut\s+down\s+on|up|come\s+off|go\s+off|wean\s+off|"
+            r"taper|switch|change|take|be\s+taking|try|give\s+(?:my|him|her)\s+\w*|mix)\s+"
+            r"(?:taking\s+|using\s+|on\s+)?(?:\w+\s+){0,4}?" + _MEDS + r"\b",
+            r"\bwhat\s+(?:dose|dosage|amount|strength|quantity)\s+of\s+.{1,40}?\s+should\s+(?:i|my\s+"
+            r"\w+|we)\s+(?:take|give|use|be\s+(?:taking|on)|start)\b",
+            r"\bhow\s+(?:much|many)\s+(?:mg|milligrams|ml|milliliters|units|pills|tablets|"
+            r"capsules|doses|drops|puffs|grams)\b.{0,50}?\b(?:should|can|do|could|may|must)\s+"
+            r"(?:i|my\s+\w+)\s+(?:safely\s+)?(?:take|give|use|inject|have)\b",
+            r"\bhow\s+(?:much|many)\s+(?:of\s+)?(?:my\s+|the\s+|this\s+)?(?:\w+\s+)?" + _MEDS
+            + r"\b.{0,30}?\b(?:should|can|do|could|may)\s+(?:i|my\s+\w+)\s+(?:safely\s+)?"
+            r"(?:take|give|use|inject|have)\b",
+            r"\bis\s+it\s+(?:safe|ok|okay|dangerous|bad|fine)\s+(?:for\s+me\s+)?to\s+(?:take|mix|"
+            r"combine|drink|stop\s+taking|skip|double)\s+(?:\w+\s+){0,6}?(?:" + _MEDS[3:-1]
+            + r"|alcohol|while\s+pregnant|while\s+breastfeeding)\b",
+            r"\bcan\s+i\s+(?:take|mix|drink|have|combine)\s+(?:\w+\s+){0,4}?(?:with|while\s+(?:on|"
+            r"taking)|on\s+top\s+of|after\s+taking|and)\s+(?:my\s+)?(?:\w+\s+){0,2}?" + _MEDS
+            + r"\b",
+            r"\bdiagnose\s+(?:me|my\s+(?:symptoms|condition|rash|pain|illness|headaches?|mole|"
+            r"lump|cough|son|daughter|child|baby|kid|wife|husband|back\s+pain|chest\s+pain))\b",
+            r"\bwhat(?:'s|\s+is)\s+wrong\s+with\s+(?:me|my\s+(?:body|heart|stomach|skin|eyes?|"
+            r"back|knee|head|baby|son|daughter|child|kid|health|breathing))\b",
+            r"\bdo\s+i\s+have\s+(?:a\s+|an\s+)?(?:cancer|diabetes|covid|the\s+flu|flu|strep|adhd|"
+            r"autism|depression|anxiety|bipolar|ocd|concussion|tumou?r|stroke|heart\s+attack|"
+            r"blood\s+clot|hernia|infection|uti|stds?|stis?|ulcer|skin\s+cancer|lupus|ms|hiv|"
+            r"herpes|pneumonia|appendicitis|sepsis|lyme|celiac|brain\s+tumou?r|melanoma|"
+            r"kidney\s+stones?|gallstones?|a\s+fracture|broken\s+\w+|sleep\s+apnea)\b",
+            r"\bmy\s+symptoms\b.{0,80}?\b(?:what\s+(?:is|could|do)|diagnos\w*|do\s+i\s+have|"
+            r"should\s+i)\b",
+            r"\bi(?:'ve|\s+have)\s+(?:had\s+|been\s+having\s+)?(?:a\s+|an\s+|some\s+)?(?:\w+\s+){0,3}?"
+            r"(?:pain|rash|lump|fever|headaches?|migraines?|chest\s+pain|swelling|bleeding|"
+            r"cough|numbness|dizziness|nausea|blurred\s+vision|shortness\s+of\s+breath|"
+            r"palpitations|discharge|blood\s+in\s+my\s+\w+)\b.{0,120}?\b(?:what\s+(?:is\s+it|"
+            r"could\s+it\s+be|should\s+i\s+do|do\s+i\s+have)|should\s+i\s+(?:worry|be\s+worried|"
+            r"see|go|take|be\s+concerned)|is\s+(?:it|this|that)\s+(?:serious|cancer|dangerous|"
+            r"normal|bad))\b",
+            r"\bshould\s+i\s+(?:go\s+to|see|call)\s+(?:a|the|an|my)\s+(?:doctor|er|emergency\s+"
+            r"room|hospital|specialist|dermatologist|cardiologist|gp|physician|911|ambulance)\b",
+        ),
+    ),
+    Rule(
+        name="legal_advice",
+        family="advice",
+        weight=0.8,
+        anchors=(
+            "should i", "should we", "can i", "legal", "lawyer", "rights", "my landlord",
+            "my employer", "my boss", "my ex", "my neighbo", "my tenant", "my hoa", "win",
+            "lose", "child support", "alimony",
+        ),
+        patterns=(
+            r"\bshould\s+(?:i|we)\s+(?:sue|press\s+charges|file\s+(?:a\s+)?(?:lawsuit|suit|claim|"
+            r"complaint|police\s+report|for\s+(?:divorce|bankruptcy|custody|unemployment))|"
+            r"sign\s+(?:the|this|my|a|his|her)\s+(?:\w+\s+)?(?:contract|nda|lease|agreement|"
+            r"settlement|plea|waiver|non-?compete|prenup|will)|plead\s+(?:guilty|not\s+guilty|"
+            r"no\s+contest)|take\s+(?:the|a|this)\s+plea|accept\s+(?:the|a|this)\s+(?:plea|"
+            r"settlement|offer)|settle\s+(?:the|my|this|out\s+of\s+court)|fight\s+(?:the|my|"
+            r"this)\s+(?:ticket|case|charges?|eviction|custody|citation|fine)|get\s+a\s+"
+            r"(?:lawyer|attorney|divorce|restraining\s+order)|report\s+(?:\w+\s+){0,3}to\s+"
+            r"(?:the\s+)?(?:police|irs|hr|labou?r\s+board|authorities)|talk\s+to\s+the\s+police|"
+            r"represent\s+myself)\b",
+            r"\bcan\s+i\s+(?:sue|legally|be\s+(?:sued|evicted|fired|arrested|deported|charged|"
+            r"held\s+liable)|get\s+(?:sued|evicted|fired|arrested|deported|in\s+trouble)|break\s+"
+            r"my\s+(?:lease|contract)|refuse\s+to\s+(?:pay|testify)|get\s+out\s+of\s+(?:my|a|"
+            r"the|this)\s+(?:lease|contract|ticket|non-?compete)|withhold\s+rent|keep\s+the\s+"
+            r"deposit)\b",
+            r"\b(?:is\s+it|was\s+it)\s+(?:legal|illegal|lawful|unlawful|allowed)\s+for\s+(?:me|my\s+"
+            r"(?:landlord|employer|boss|ex|neighbou?r|company|hoa|school|tenant|manager))\b",
+            r"\bmy\s+(?:landlord|employer|boss|ex|ex-\w+|neighbou?r|tenant|hoa|contractor|"
+            r"insurance\s+company|insurer|manager|company)\b.{0,120}?\b(?:can\s+i|should\s+i|"
+            r"what\s+are\s+my\s+(?:legal\s+)?(?:rights|options)|is\s+(?:this|that|it)\s+"
+            r"(?:legal|illegal|allowed|lawful)|can\s+(?:they|he|she)\s+(?:legally|do\s+that))\b",
+            r"\bwhat\s+are\s+my\s+legal\s+(?:rights|options)\b",
+            r"\bdo\s+i\s+need\s+(?:a|to\s+hire\s+a|to\s+get\s+a)\s+(?:lawyer|attorney)\b",
+            r"\b(?:will|would|could)\s+i\s+(?:win|lose)\s+(?:my|the|this|a)\s+(?:case|lawsuit|"
+            r"custody|appeal|hearing|claim)\b",
+            r"\bhow\s+(?:do|can)\s+i\s+(?:avoid|get\s+out\s+of|stop)\s+(?:paying\s+)?(?:child\s+"
+            r"support|alimony|my\s+(?:lease|contract))\b",
+        ),
+    ),
+    Rule(
+        name="financial_advice",
+        family="advice",
+        weight=0.8,
+        anchors=(
+            "should i", "should we", "good time", "good idea", "smart", "wise", "right time",
+            "where should i", "cash out", "withdraw", "borrow", "what stock", "what crypto",
+            "which stock", "which crypto",
+        ),
+        patterns=(
+            r"\bshould\s+(?:i|we)\s+(?:put|invest|move|transfer|sink|pour|dump|park|keep|use|"
+            r"withdraw|cash\s+out|pull|take|spend|bet|gamble|roll\s+over|liquidate)\s+(?:all\s+|"
+            r"most\s+|half\s+|some\s+|part\s+|a\s+(?:lot|chunk|portion)\s+|everything\s+)?(?:of\s+)?"
+            r"(?:my|our)\s+(?:\w+\s+)?(?:savings|retirement|401\(?k\)?|401k|ira|roth|pension|"
+            r"money|cash|inheritance|emergency\s+fund|paycheck|bonus|nest\s+egg|funds|"
+            r"portfolio|stimulus|salary|stocks|shares|assets|college\s+fund)\b",
+            r"\bshould\s+(?:i|we)\s+(?:buy|sell|short|invest\s+in|hold|dump|go\s+all[- ]in\s+on|get"
+            r"\s+into|put\s+money\s+(?:in|into)|bet\s+on|trade)\s+(?:more\s+|some\s+|my\s+)?"
+            r"(?:\w+\s+){0,2}?(?:stocks?|shares|crypto(?:currency|currencies)?|bitcoin|btc|"
+            r"ethereum|eth|dogecoin|solana|nfts?|gold|silver|bonds?|etfs?|index\s+funds?|"
+            r"mutual\s+funds?|options|calls|puts|tesla|tsla|nvidia|nvda|apple\s+stock|aapl|"
+            r"gamestop|gme|amc|real\s+estate|a\s+(?:house|home|condo|rental\s+property)|"
+            r"annuit(?:y|ies)|penny\s+stocks?|treasur(?:y|ies)|cds|forex|futures)\b",
+            r"\bshould\s+(?:i|we)\s+(?:take\s+out|get|apply\s+for|co-?sign)\s+(?:a\s+|an\s+)?"
+            r"(?:\w+\s+)?(?:loan|mortgage|heloc|payday\s+loan|credit\s+card|line\s+of\s+credit)\b",
+            r"\bshould\s+(?:i|we)\s+(?:pay\s+off|refinance|declare\s+bankruptcy|file\s+for\s+"
+            r"bankruptcy|consolidate|max\s+out|retire\s+(?:early|now|at)|default\s+on)\b",
+            r"\bis\s+(?:now|it|this)\s+(?:a\s+)?(?:good|bad|the\s+right|smart|wise)\s+(?:time|idea|"
+            r"move)\s+(?:for\s+(?:me|us)\s+)?to\s+(?:buy|sell|invest|retire|refinance|short)\b",
+            r"\bwhere\s+should\s+(?:i|we)\s+(?:invest|put|park)\s+(?:my\s+|our\s+)?(?:\$?\d[\d,]*k?|"
+            r"money|savings|inheritance|bonus|cash)\b",
+            r"\b(?:cash\s+out|withdraw\s+from|borrow\s+(?:against|from))\s+my\s+(?:401\(?k\)?|"
+            r"ira|retirement|pension|house|home)\b",
+            r"\b(?:what|which)\s+(?:stocks?|crypto(?:currency|currencies)?|coins?|funds?|etfs?)\s+"
+            r"should\s+(?:i|we)\s+(?:buy|invest\s+in|sell|hold)\b",
+        ),
+    ),
+    # ---------------------------------------------------------------- destructive
+    Rule(
+        name="rm_rf_root",
+        family="destructive",
+        weight=0.95,
+        anchors=("rm ", "rm\t", "no-preserve-root"),
+        patterns=(
+            r"\brm\s+(?:-{1,2}[a-z-]+\s+){0,3}(?:-[a-z]*r[a-z]*|--recursive)\s+(?:-{1,2}[a-z-]+\s+)"
+            r"{0,3}(?:/\*?|~/?\*?|\$home/?\*?|/(?:etc|usr|var|home|boot|bin|sbin|lib|lib64|opt|"
+            r"root|sys|dev|proc|srv|mnt|system|users|applications)/?\*?)(?=[\s;&|`'\")]|$)",
+            r"--no-preserve-root\b",
+        ),
+    ),
+    Rule(
+        name="rm_rf_wildcard",
+        family="destructive",
+        weight=0.55,
+        anchors=("rm ",),
+        patterns=(
+            r"\brm\s+(?:-{1,2}[a-z-]+\s+){0,3}(?:-[a-z]*r[a-z]*|--recursive)\s+(?:-{1,2}[a-z-]+\s+)"
+            r"{0,3}(?:\*|\.{1,2}/?\*?|\./\*)(?=[\s;&|`'\")]|$)",
+        ),
+    ),
+    Rule(
+        name="windows_wipe",
+        family="destructive",
+        weight=0.9,
+        anchors=("del ", "erase ", "rd ", "rmdir", "format ", "remove-item", "system32"),
+        patterns=(
+            r"\b(?:del|erase)\s+(?:/[a-z]\s+)*/[sq]\b(?:\s+/[a-z])*\s+\"?[a-z]:\\(?:\*(?:\.\*)?|"
+            r"windows|users|system32|program\s+files)?\\?\"?(?=\s|$|;|&)",
+            r"\b(?:rd|rmdir)\s+(?:/[sq]\s+){1,2}\"?[a-z]:\\(?:windows|users|system32|program\s+"
+            r"files)?\\?\"?(?=\s|$|;|&)",
+            r"\bformat\s+[a-z]:(?=\s|$|/|;)",
+            r"\bremove-item\s+.{0,60}?[a-z]:\\(?:\*|windows|users)?\\?\"?'?\s+.{0,40}?-recurse\b",
+            r"\bremove-item\s+.{0,40}?-recurse\b.{0,40}?\s\"?'?[a-z]:\\(?:\*|windows|users)?\\?"
+            r"(?=[\s\"']|$)",
+            r"\b(?:delete|remove|del|erase|wipe)\s+(?:the\s+)?(?:windows\\)?system32\b",
+        ),
+    ),
+    Rule(
+        name="disk_wipe",
+        family="destructive",
+        weight=0.9,
+        weak=0.5,
+        anchors=("dd ", "/dev/", "shred", "wipefs"),
+        patterns=(
+            r"\bdd\s+(?:\S+\s+){0,4}?of=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|xvd[a-z]|vd[a-z]|disk\d|"
+            r"mmcblk\d|rdisk\d)",
+            r"\b(?:cat|echo|yes|head)\s+.{0,40}?>\s*/dev/(?:sd[a-z]|nvme\d|hd[a-z]|disk\d|"
+            r"mmcblk\d)\b",
+            r"\b(?:shred|wipefs)\s+(?:-\S+\s+){0,4}/dev/(?:sd[a-z]|nvme\d|hd[a-z]|disk\d|mmcblk\d)",
+            r"\bmv\s+(?:/\*?|~/?\*?|/home/?\*?)\s+/dev/null\b",
+        ),
+        context=(
+            r"\bif=/dev/(?:zero|u?random)\b",
+            r"/dev/(?:zero|u?random)\b",
+            r"\b(?:shred|wipefs|mv)\b",
+            r">\s*/dev/(?:sd|nvme|hd|disk|mmcblk)",
+        ),
+        window=80,
+    ),
+    Rule(
+        name="format_filesystem",
+        family="destructive",
+        weight=0.6,
+        anchors=("mkfs", "fdisk", "parted"),
+        patterns=(
+            r"\bmkfs(?:\.\w+)?\s+(?:-\S+\s+){0,4}/dev/(?:sd[a-z]|nvme\d|hd[a-z]|xvd[a-z]|vd[a-z])",
+            r"\b(?:fdisk|parted)\s+.{0,30}?\b(?:mklabel|delete\s+all|--delete)\b",
+        ),
+    ),
+    Rule(
+        name="wipe_storage",
+        family="destructive",
+        weight=0.7,
+        imperative=True,
+        anchors=("wipe", "format", "erase", "nuke", "destroy"),
+        patterns=(
+            r"\b(?:wipe|format|erase|reformat|nuke|destroy|zero\s+out)\s+(?:the\s+|my\s+|your\s+|"
+            r"this\s+|our\s+|their\s+|all\s+)?(?:entire\s+|whole\s+|main\s+|primary\s+|system\s+|"
+            r"boot\s+|internal\s+)?(?:hard\s+drives?|hard\s+disks?|disks?|drives?|ssds?|hdds?|"
+            r"c\s*:?\s*drive|system\s+drive|boot\s+drive|servers?|production\s+(?:servers?|"
+            r"database|db|environment|cluster)|databases?|computer|laptop|pc|machine|"
+            r"filesystem|file\s+system)\b",
+        ),
+        exceptions=(
+            r"\b(?:usb|sd\s+card|flash|thumb|external|pen\s*drive|memory\s+card|old\s+(?:laptop|"
+            r"computer|drive|phone|pc)|before\s+(?:selling|recycling|donating|giving\s+away)|"
+            r"to\s+(?:sell|recycle|donate)|virtual\s+machine|vm|test\s+(?:server|database|db)|"
+            r"staging|dev\s+(?:server|database|db)|local\s+(?:database|db)|format\s+(?:the\s+)?"
+            r"(?:drive\s+)?(?:as|to|in|with)\s+(?:fat|ntfs|ext|exfat|apfs)|format\s+the\s+"
+            r"(?:date|string|number|output|text|code|data))\b",
+        ),
+        exception_window=60,
+    ),
+    Rule(
+        name="chmod_root",
+        family="destructive",
+        weight=0.85,
+        anchors=("chmod", "chown"),
+        patterns=(
+            r"\bchmod\s+(?:-[a-z]*r[a-z]*\s+|--recursive\s+)(?:0?777|a\+rwx|ugo\+rwx|o\+w|0?000|"
+            r"0?666)\s+/(?:\*|etc|usr|var|bin|home|boot|lib|root)?/?(?=[\s;&|]|$)",
+            r"\bchown\s+(?:-[a-z]*r[a-z]*\s+|--recursive\s+)\S+\s+/(?:etc|usr|var|bin|home|boot|"
+            r"lib)?/?(?=[\s;&|]|$)",
+            r"\bchmod\s+(?:-[a-z]+\s+)?0?000\s+/(?:etc|bin|usr|lib|sbin)\b",
+        ),
+    ),
+    Rule(
+        name="sql_drop",
+        family="destructive",
+        weight=0.9,
+        weak=0.25,
+        anchors=("drop", "truncate", "delete from", "dropdatabase", "flushall", "flushdb"),
+        patterns=(
+            r"\bdrop\s+(?:database|schema|table|collection)s?\b",
+            r"\bdrop\s+(?:all|every)\s+(?:the\s+)?(?:tables|databases|collections|schemas)\b",
+            r"\btruncate\s+(?:table\s+)?\w+",
+            r"\bdelete\s+from\s+\w+\s*(?:;|$)",
+            r"\bdb\.dropdatabase\(\)|\bflushall\b|\bflushdb\b",
+        ),
+        context=(
+            r"\b(?:prod|production|live|customers?'?\s+(?:data|database|db|table)|real\s+"
+            r"(?:users|customers|data)|main\s+database|without\s+(?:a\s+)?backups?|no\s+backups?|"
+            r"all\s+(?:the\s+)?(?:tables|databases|data)|permanently|irreversibl\w*|prod\s+db)\b",
+        ),
+        window=150,
+    ),
+    Rule(
+        name="git_history_destruction",
+        family="destructive",
+        weight=0.75,
+        anchors=("push", "history", "reset --hard", "filter-branch", "delete the branch"),
+        patterns=(
+            r"\bgit\s+push\s+(?:\S+\s+){0,3}?(?:--force|-f|--force-with-lease)(?:\s+\S+){0,3}?\s+"
+            r"(?:\S+\s+)?(?:main|master|prod|production|release|trunk|develop)\b",
+            r"\bgit\s+push\s+(?:\S+\s+){0,2}?(?:main|master|production|trunk)\s+(?:--force|-f)\b",
+            r"\bgit\s+push\s+(?:\S+\s+){0,2}?\+(?:main|master|production|trunk)\b",
+            r"\bforce[- ]push(?:ing|ed)?\s+(?:\w+\s+){0,3}?(?:main|master|production|prod|trunk|"
+            r"the\s+shared\s+branch)\b",
+            r"\b(?:delete|erase|wipe|rewrite|destroy|nuke|remove|purge)\s+(?:the\s+)?(?:entire\s+|"
+            r"whole\s+|all\s+(?:of\s+)?(?:the\s+)?)?(?:git\s+)?(?:commit\s+)?history\s+(?:of|on|in|"
+            r"from)\s+(?:\w+\s+){0,2}?(?:main|master|the\s+repo|the\s+repository|production|"
+            r"our\s+repo|the\s+shared)\b",
+        ),
+        context=(
+            r"\b(?:delet\w*|eras\w*|wip\w*|overwrit\w*|rewrit\w*|destroy\w*|remov\w*|nuk\w*|los\w*)"
+            r"\s+(?:\w+\s+){0,3}?(?:history|commits|everyone'?s\s+work)\b",
+            r"\breset\s+--hard\b",
+            r"\b(?:everyone|teammates|other\s+people|colleagues)\b",
+        ),
+        weak=0.6,
+        window=150,
+    ),
+    Rule(
+        name="mass_delete",
+        family="destructive",
+        weight=0.85,
+        weak=0.55,
+        imperative=True,
+        anchors=("delete", "remove", "erase", "wipe", "destroy", "nuke", "purge", "shred"),
+        patterns=(
+            r"\b(?:delete|remove|erase|wipe|destroy|nuke|purge|shred)\s+(?:all|every|everything|"
+            r"the\s+(?:entire|whole))\s*(?:of\s+)?(?:the\s+|my\s+|our\s+|their\s+|your\s+)?"
+            r"(?:files?|data|folders?|directories|contents?|records|backups?|databases?|drives?|"
+            r"disks?|hard\s+drives?|servers?|file\s*systems?|partitions?|photos|documents|"
+            r"emails|user\s+data|customer\s+data|logs|repos(?:itories)?|snapshots|volumes|"
+            r"buckets?|s3\s+buckets?|branches)?\b",
+            r"\bfind\s+/\s+.{0,40}?(?:-delete|-exec\s+rm)\b",
+            r"\b(?:kubectl\s+delete\s+(?:\S+\s+){0,3}?(?:--all-namespaces|-a\b|namespace\s+"
+            r"(?:prod|production|kube-system))|terraform\s+destroy\b.{0,60}\bprod\w*|aws\s+s3\s+"
+            r"rm\s+s3://\S+\s+--recursive)\b",
+            r":\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:",
+            r"\bkill\s+-9\s+-1\b",
+        ),
+        context=(
+            r"\b(?:without\s+(?:asking|confirmation|confirming|prompting|a\s+backup|backups?|"
+            r"warning)|permanently|irreversibl\w*|recursively|including\s+(?:system|hidden)|no\s+"
+            r"backups?|can'?t\s+be\s+(?:recovered|undone)|on\s+(?:the\s+)?(?:production|prod|"
+            r"live)|(?:production|prod)\s+(?:server|database|db|bucket|cluster)|entire\s+(?:drive|"
+            r"disk|system|server|computer)|on\s+(?:my|the|this|his|her|their|our)\s+(?:computer|pc|"
+            r"server|machine|laptop|system|drive|disk|mac|phone)|everything\s+on|from\s+(?:the\s+)?"
+            r"root|force)\b",
+            r"--all-namespaces|-exec\s+rm|-delete|:\(\)|terraform\s+destroy|kill\s+-9\s+-1",
+        ),
+        exceptions=(
+            r"\b(?:in|from|inside|under)\s+(?:the\s+|my\s+|this\s+|that\s+|a\s+)?(?:\S*/)?(?:tmp|"
+            r"temp|cache|build|dist|out|output|node_modules|downloads|trash|recycle\s+bin|test|"
+            r"tests|__pycache__|venv|\.venv|target|logs?|staging|sandbox|scratch)\b",
+            r"\b(?:older\s+than|matching|ending\s+(?:in|with)|with\s+(?:the\s+)?extension|"
+            r"duplicates?|empty|whitespace|spaces|comments|blank\s+lines|lines\s+(?:that|which|"
+            r"containing)|rows\s+where|where\s+\w+\s*=|from\s+(?:a|the|this|my)\s+(?:list|array|"
+            r"string|dict|dictionary|set|column|dataframe|map|vector|linked\s+list|tree|queue|"
+            r"table\s+where)|in\s+(?:a|the|this|my)\s+(?:list|array|string|dict|dictionary|set|"
+            r"column|dataframe|map|vector|linked\s+list|tree|queue|cell|spreadsheet))\b",
+            r"\*\.\w+|\.\w{1,4}\s+files\b",
+            r"\b(?:my|the)\s+(?:own\s+)?(?:account|cookies|browsing\s+history|search\s+history)\b",
+        ),
+        exception_window=80,
+    ),
+    # ---------------------------------------------------------------- scope
+    Rule(
+        name="monolithic_system",
+        family="scope",
+        weight=0.85,
+        weak=0.55,
+        anchors=(
+            "operating system", "os", "kernel", "browser", "compiler", "database", "dbms",
+            "engine", "erp", "crm", "social", "mmo", "office suite", "streaming", "banking",
+            "trading", "commerce", "hospital", "language model", "llm", "self-driving",
+            "autopilot", "clone", "copy of", "replica", "version of", "competitor",
+        ),
+        patterns=(
+            rf"\b{_BUILD}\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|my\s+|our\s+|your\s+)?(?:own\s+)?"
+            r"(?:(?:complete|full|fully[- ]functional|fully[- ]working|full[- ]featured|"
+            r"entire|whole|working|functional|production[- ]ready|production[- ]grade|real|"
+            r"brand[- ]new|new|modern|custom|scalable|secure|robust)\s+){0,3}"
+            + _SCOPE_TARGETS
+            + r"\b",
+        ),
+        context=_SCOPE_BOOST,
+        window=200,
+        exceptions=_SCOPE_MODEST,
+        exception_window=150,
+    ),
+    Rule(
+        name="huge_output",
+        family="scope",
+        weight=0.75,
+        anchors=("lines", "pages", "files"),
+        patterns=(
+            r"\b(?:write|generate|produce|give\s+me|output|create|code|print|make|implement)\s+"
+            r"(?:me\s+|us\s+)?(?:\w+\s+){0,4}?(?:[2-9]\d{3}|\d{5,}|\d{1,3}(?:,\d{3})+|\d+\s*k|"
+            r"\d+\s+thousand|thousands\s+of|tens\s+of\s+thousands\s+of|a\s+(?:million|"
+            r"thousand)|(?:ten|twenty|fifty|a\s+hundred)\s+thousand)\s+(?:lines|loc|files|"
+            r"pages\s+of\s+code)\b",
+            r"\b(?:at\s+least|minimum\s+(?:of\s+)?|no\s+(?:less|fewer)\s+than|over|more\s+than)\s+"
+            r"(?:[2-9]\d{3}|\d{5,}|\d{1,3}(?:,\d{3})+|\d+\s*k)\s+lines\s+(?:of\s+)?(?:code|"
+            r"python|java|javascript|c\+\+|rust|go)\b",
+        ),
+    ),
+    Rule(
+        name="all_in_one_request",
+        family="scope",
+        weight=0.6,
+        anchors=("entire", "whole", "complete", "full"),
+        patterns=(
+            rf"\b{_BUILD}\s+(?:me\s+|us\s+)?(?:the\s+|an?\s+|my\s+)?(?:entire|whole|complete|full)\s+"
+            r"(?:\w+\s+){0,2}?(?:codebase|code\s+base|backend\s+and\s+frontend|frontend\s+and\s+"
+            r"backend|stack|platform|saas|product|startup|company'?s\s+software|app\s+store|"
+            r"marketplace)\b.{0,80}\b(?:in\s+(?:one|a\s+single)\s+(?:file|prompt|response|"
+            r"message|go|reply)|all\s+at\s+once|right\s+now|no\s+placeholders|production[- ]"
+            r"ready|ready\s+to\s+(?:deploy|ship|launch))\b",
+        ),
+        exceptions=_SCOPE_MODEST,
+        exception_window=100,
+    ),
+)
+
+# --- false premise: known-false claims (name, strength, patterns) -------------------
+# ``strength`` scales the frame weight: 1.0 for a false proposition, lower for a bare
+# topic mention ("flat earth", "chemtrails") that may be talked about neutrally.
+FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
+    (
+        "flat_earth",
+        1.0,
+        (
+            r"\b(?:the\s+)?(?:earth|world|planet)\s+(?:is|was|being)\s+(?:actually\s+|really\s+|"
+            r"in\s+fact\s+|truly\s+)?flat\b",
+            r"\b(?:is|was)\s+the\s+(?:earth|world|planet)\s+(?:actually\s+|really\s+)?flat\b",
+            r"\bflat\s+earth\s+(?:is|was)\s+(?:real|true|correct|right)\b",
+            r"\bis\s+flat\s+earth\s+(?:real|true)\b",
+            r"\b(?:the\s+)?(?:earth|world)\s+(?:isn'?t|is\s+not)\s+(?:round|a\s+(?:sphere|globe))\b",
+            r"\bedge\s+of\s+the\s+(?:flat\s+)?(?:earth|world)\b",
+            r"\bice\s+wall\s+(?:around|surrounding)\s+the\s+(?:earth|world)\b",
+        ),
+    ),
+    ("flat_earth_topic", 0.6, (r"\bflat[- ]earth(?:\s+theory|\s+model|\s+map)?\b",)),
+    (
+        "young_earth",
+        1.0,
+        (
+            r"\b(?:the\s+)?(?:earth|world|universe|planet)\s+(?:is|was)\s+(?:only\s+|just\s+|"
+            r"about\s+|around\s+|roughly\s+|less\s+than\s+|approximately\s+)*(?:6,?000|6\s+"
+            r"thousand|six\s+thousand|5,?000|10,?000|ten\s+thousand|a\s+few\s+thousand|"
+            r"several\s+thousand|7,?000)\s+years\s+old\b",
+            r"\b(?:is|was)\s+the\s+(?:earth|world|universe)\s+(?:only\s+)?(?:6,?000|six\s+"
+            r"thousand|10,?000|a\s+few\s+thousand)\s+years\s+old\b",
+            r"\b(?:humans|people|man)\s+and\s+dinosaurs\s+(?:lived|coexisted|existed|walked)\s+"
+            r"(?:together|at\s+the\s+same\s+time|side\s+by\s+side)\b",
+            r"\bdinosaurs\s+(?:lived|coexisted|existed)\s+(?:alongside|with)\s+(?:humans|people|"
+            r"man)\b",
+            r"\b(?:did|do)\s+(?:humans|people)\s+(?:live|coexist)\s+with\s+dinosaurs\b",
+            r"\b(?:carbon|radiometric)\s+dating\s+(?:is|was)\s+(?:a\s+)?(?:fake|fraud|hoax|"
+            r"unreliable|wrong)\b",
+        ),
+    ),
+    ("young_earth_topic", 0.6, (r"\byoung[- ]earth\s+(?:creationism|theory|model)?\b",)),
+    (
+        "vaccines_autism",
+        1.0,
+        (
+            r"\b(?:vaccines?|vaccinations?|mmr(?:\s+(?:shots?|vaccines?))?|the\s+mmr|"
+            r"immuni[sz]ations?|vaccinating|childhood\s+(?:vaccines|shots)|thimerosal|"
+            r"the\s+(?:jab|shot)s?)\s+(?:can\s+|could\s+|might\s+|do\s+|does\s+|really\s+|"
+            r"actually\s+)?(?:cause|causes|caused|causing|lead\s+to|leads\s+to|led\s+to|"
+            r"trigger|triggers|triggered|result\s+in|results\s+in|give|gives)\s+(?:\w+\s+)?"
+            r"autism\b",
+            r"\blink\s+between\s+(?:vaccines?|mmr)\s+and\s+autism\b",
+            r"\bautism\s+(?:is|was)\s+caused\s+by\s+(?:vaccines?|mmr|vaccinations?)\b",
+        ),
+    ),
+    (
+        "vaccine_microchips",
+        1.0,
+        (
+            r"\b(?:vaccines?|covid\s+(?:shots?|vaccines?)|the\s+(?:jab|shot))\s+(?:contain|"
+            r"contains|have|has|include|includes|put|puts|implant|implants|inject|injects)\s+"
+            r"(?:\w+\s+)?(?:microchips?|trackers?|tracking\s+chips?|nanobots|5g\s+chips?|"
+            r"magnets?|graphene\s+oxide)\b",
+            r"\b(?:vaccines?|the\s+(?:jab|shot))\s+(?:make|makes|made)\s+(?:you|people)\s+"
+            r"magnetic\b",
+            r"\b(?:vaccines?|covid\s+vaccines?|mrna\s+vaccines?)\s+(?:alter|alters|change|"
+            r"changes|modify|modifies|rewrite|rewrites)\s+(?:your|our|human|the)\s+dna\b",
+        ),
+    ),
+    (
+        "5g_covid",
+        1.0,
+        (
+            r"\b5g\s+(?:towers?\s+|networks?\s+|radiation\s+)?(?:can\s+|could\s+|does\s+|do\s+|"
+            r"really\s+|actually\s+)?(?:cause|causes|caused|spread|spreads|spreading|created|"
+            r"transmit|transmits|triggered|triggers)\s+(?:the\s+)?(?:covid(?:-19)?|coronavirus|"
+            r"the\s+virus|cancer|the\s+pandemic)\b",
+            r"\b(?:covid(?:-19)?|coronavirus)\s+(?:is|was)\s+(?:caused|spread)\s+by\s+5g\b",
+        ),
+    ),
+    (
+        "moon_landing_hoax",
+        1.0,
+        (
+            r"\b(?:the\s+)?(?:apollo\s+(?:\d+\s+)?)?moon\s+landings?\s+(?:was|were|is|are)\s+"
+            r"(?:all\s+|actually\s+|really\s+|completely\s+)?(?:faked|fake|staged|a\s+hoax|"
+            r"hoaxed|a\s+lie|filmed\s+in\s+a\s+studio|never\s+happened|a\s+fraud)\b",
+            r"\b(?:faked?|faking|staged|staging|hoaxed)\s+(?:the\s+)?(?:apollo\s+)?moon\s+"
+            r"landings?\b",
+            r"\b(?:was|were)\s+the\s+(?:apollo\s+)?moon\s+landings?\s+(?:faked|fake|staged|a\s+"
+            r"hoax|real)\b",
+            r"\b(?:we|nasa|americans?|humans?|the\s+us|astronauts)\s+(?:never|didn'?t|did\s+not)\s+"
+            r"(?:really\s+|actually\s+)?(?:land|go|went|walk|walked|set\s+foot)\s+(?:on|to)\s+the"
+            r"\s+moon\b",
+            r"\bmoon\s+landings?\s+(?:hoax|conspiracy)\b",
+        ),
+    ),
+    (
+        "ten_percent_brain",
+        1.0,
+        (
+            r"\b(?:we|humans|people|you|most\s+people|the\s+average\s+person|i)\s+(?:only\s+)?"
+            r"(?:use|uses|used|using)\s+(?:only\s+)?(?:10|ten|20|twenty|5|five)\s*(?:%|percent|"
+            r"per\s+cent)\s+of\s+(?:our|their|your|the|my|his|her)\s+brains?\b",
+            r"\b(?:do|does)\s+(?:we|humans|people)\s+only\s+use\s+(?:10|ten)\s*(?:%|percent)\s+of"
+            r"\b",
+            r"\b(?:unlock|unlocking|use|using|access|accessing)\s+the\s+(?:other|remaining)\s+"
+            r"(?:90|ninety)\s*(?:%|percent)\s+of\s+(?:our|your|the|my)\s+brains?\b",
+        ),
+    ),
+    (
+        "great_wall_visible",
+        1.0,
+        (
+            r"\b(?:the\s+)?great\s+wall(?:\s+of\s+china)?\s+(?:is|can\s+be|was|being)\s+"
+            r"(?:clearly\s+|easily\s+|the\s+only\s+(?:man-?made\s+)?(?:structure|object|thing)\s+)?"
+            r"(?:visible|seen)\s+from\s+(?:space|the\s+moon|orbit|outer\s+space)\b",
+            r"\b(?:is|can)\s+(?:you\s+)?(?:see\s+)?the\s+great\s+wall(?:\s+of\s+china)?\s+(?:be\s+"
+            r")?(?:visible|seen)?\s*from\s+(?:space|the\s+moon|orbit)\b",
+            r"\b(?:you\s+can|astronauts\s+can|one\s+can)\s+see\s+the\s+great\s+wall(?:\s+of\s+"
+            r"china)?\s+from\s+(?:space|the\s+moon|orbit)\b",
+            r"\bonly\s+man-?made\s+(?:structure|object|thing)\s+visible\s+from\s+(?:space|the\s+"
+            r"moon)\b",
+        ),
+    ),
+    (
+        "evolution_false",
+        1.0,
+        (
+            r"\bevolution\s+(?:is|was)\s+(?:just|only|merely|simply|nothing\s+but)\s+a\s+theory\b",
+            r"\bevolution\s+(?:is|was)\s+(?:a\s+)?(?:false|fake|a\s+lie|a\s+hoax|wrong|not\s+real|"
+            r"unproven|a\s+myth|debunked|a\s+fraud|impossible)\b",
+            r"\bevolution\s+(?:has\s+been|was)\s+(?:disproven|debunked|refuted)\b",
+            r"\bis\s+evolution\s+(?:just|only|merely)\s+a\s+theory\b",
+            r"\b(?:humans|we|people|man)\s+(?:evolved|descended|came)\s+(?:directly\s+)?from\s+"
+            r"(?:modern\s+)?(?:monkeys|chimps|chimpanzees)\b",
+            r"\bif\s+(?:humans|we|people)\s+(?:evolved|came)\s+from\s+(?:monkeys|apes|chimps)\s*,?"
+            r"\s+(?:why|how)\s+(?:are|do)\s+there\s+still\b",
+        ),
+    ),
+    (
+        "homeopathy_works",
+        1.0,
+        (
+            r"\bhomeopath(?:y|ic\s+(?:remedies|medicine|treatment)s?)\s+(?:can\s+|does\s+|"
+            r"really\s+|actually\s+|effectively\s+)?(?:cures?|cured|works?|treats?|heals?|"
+            r"is\s+(?:effective|better|proven)|prevents?|outperforms?)\b",
+            r"\b(?:does|do|can)\s+homeopath(?:y|ic\s+remedies)\s+(?:work|cure|treat|heal)\b",
+            r"\bwater\s+(?:has|retains|keeps)\s+(?:a\s+)?memory\b",
+        ),
+    ),
+    (
+        "quack_cures",
+        1.0,
+        (
+            r"\b(?:bleach|mms|chlorine\s+dioxide|turpentine|colloidal\s+silver|baking\s+soda|"
+            r"lemon\s+(?:juice|water)|alkaline\s+water|apricot\s+(?:seeds|kernels)|vitamin\s+c|"
+            r"essential\s+oils|garlic|urine|black\s+salve|coffee\s+enemas?)\s+(?:can\s+|does\s+|"
+            r"really\s+|actually\s+|will\s+)?(?:cures?|cured|kills?|treats?|heals?|reverses?|"
+            r"eliminates?|prevents?)\s+(?:\w+\s+)?(?:cancer|covid(?:-19)?|coronavirus|autism|"
+            r"aids|hiv|diabetes|tumou?rs|all\s+diseases|ebola|malaria)\b",
+            r"\b(?:cancer|covid|autism|aids|diabetes)\s+(?:can\s+be|is)\s+(?:easily\s+)?(?:cured|"
+            r"reversed|healed)\s+(?:by|with)\s+(?:bleach|mms|baking\s+soda|lemon|alkaline|"
+            r"essential\s+oils|a\s+diet|fasting|juicing|vitamin\s+c)\b",
+            r"\b(?:big\s+pharma|doctors|the\s+government)\s+(?:is|are)\s+(?:hiding|suppressing)\s+"
+            r"(?:the\s+)?cures?\s+for\s+cancer\b",
+            r"\bantibiotics\s+(?:cure|kill|treat|work\s+(?:on|against))\s+(?:viruses|viral|"
+            r"colds?|the\s+(?:common\s+)?cold|the\s+flu|flu|covid)\b",
+            r"\bhiv\s+(?:does\s+not|doesn'?t)\s+cause\s+aids\b",
+            r"\baids\s+(?:is|was)\s+not\s+caused\s+by\s+hiv\b",
+        ),
+    ),
+    (
+        "geocentrism",
+        1.0,
+        (
+            r"\b(?:the\s+)?(?:sun|stars|planets|universe)\s+(?:revolves?|orbits?|goes|go|moves?|"
+            r"rotates?|circles?|travels?)\s+around\s+(?:the\s+)?earth\b",
+            r"\b(?:does|do)\s+the\s+(?:sun|planets)\s+(?:revolve|orbit|go|move|rotate|circle)\s+"
+            r"around\s+(?:the\s+)?earth\b",
+            r"\b(?:the\s+)?earth\s+(?:is|was|lies|sits)\s+(?:at\s+)?(?:the\s+)?(?:center|centre|"
+            r"middle)\s+of\s+(?:the\s+)?(?:universe|solar\s+system|cosmos|galaxy)\b",
+            r"\bis\s+the\s+earth\s+(?:at\s+)?the\s+(?:center|centre)\s+of\s+the\s+(?:universe|"
+            r"solar\s+system)\b",
+            r"\b(?:the\s+)?earth\s+(?:is\s+|stays\s+)?(?:stationary|motionless|does\s+not\s+move|"
+            r"doesn'?t\s+(?:move|rotate|spin))\b",
+        ),
+    ),
+    (
+        "lightning_twice",
+        1.0,
+        (
+            r"\blightning\s+(?:never|can'?t|cannot|doesn'?t|does\s+not|won'?t|will\s+not)\s+"
+            r"(?:ever\s+)?strikes?\s+(?:the\s+same\s+(?:place|spot|location)\s+)?twice\b",
+        ),
+    ),
+    (
+        "pi_rational",
+        1.0,
+        (
+            r"\bpi\s+(?:is|equals|=|is\s+exactly|is\s+equal\s+to)\s+(?:exactly\s+)?(?:3|three|"
+            r"22\s*/\s*7|3\.14|3\.2)(?![\d.])\b",
+            r"\bpi\s+(?:is|was)\s+(?:a\s+)?rational(?:\s+number)?\b",
+            r"\bis\s+pi\s+(?:a\s+)?rational\b",
+            r"\bpi\s+(?:has|ends|terminates)\s+(?:a\s+)?(?:finite|last|final)\b|\bpi\s+"
+            r"(?:eventually\s+)?(?:terminates|repeats)\b",
+            r"\b(?:the\s+)?(?:square\s+root\s+of\s+(?:2|two)|sqrt\(?2\)?|√2)\s+(?:is|was)\s+"
+            r"(?:a\s+)?rational\b",
+        ),
+    ),
+    (
+        "point_nine_repeating",
+        1.0,
+        (
+            r"(?:\b0)?\.9{3,}(?:\.{2,3}|…|\s*\(repeating\)|\s*recurring|\s*repeating)?\s*(?:is\s+|"
+            r"are\s+)?(?:(?:strictly\s+|actually\s+|really\s+)?(?:less|smaller)\s+than|<|not\s+"
+            r"(?:equal\s+to|the\s+same\s+as)|!=|≠|doesn'?t\s+equal|does\s+not\s+equal)\s*(?:one|1)"
+            r"\b",
+            r"\b(?:one|1)\s+(?:is\s+)?(?:strictly\s+)?(?:greater|bigger|larger)\s+than\s+0?\.9{3,}",
+        ),
+    ),
+    (
+        "arithmetic_false",
+        1.0,
+        (
+            r"\b(?:1\s*\+\s*1\s*(?:=|equals|is)\s*(?:3|11)|2\s*\+\s*2\s*(?:=|equals|is)\s*"
+            r"(?:5|22))\b",
+            r"\b(?:1|one)\s*(?:=|equals|is\s+equal\s+to)\s*(?:2|two)\b(?=.{0,40}\b(?:prove|"
+            r"proof|show)\b)|\b(?:prove|proof|show)\b.{0,40}\b(?:1|one)\s*(?:=|equals)\s*"
+            r"(?:2|two)\b",
+            r"\bthere\s+(?:is|are)\s+(?:a\s+largest\s+prime|(?:only\s+)?(?:finitely\s+many|a\s+"
+            r"finite\s+number\s+of)\s+primes)\b",
+            r"\b(?:dividing|division)\s+by\s+zero\s+(?:is|equals|gives)\s+(?:zero|0|one|1)\b",
+        ),
+    ),
+    (
+        "holocaust_denial",
+        1.0,
+        (
+            r"\b(?:the\s+)?holocaust\s+(?:never\s+happened|didn'?t\s+happen|did\s+not\s+happen|"
+            r"(?:is|was)\s+(?:a\s+)?(?:hoax|myth|fake|fabricat\w+|lie|exaggerat\w+|invent\w+))\b",
+            r"\bdid\s+the\s+holocaust\s+(?:really\s+)?happen\b",
+        ),
+    ),
+    (
+        "climate_hoax",
+        1.0,
+        (
+            r"\b(?:climate\s+change|global\s+warming)\s+(?:is|was)\s+(?:a\s+|just\s+a\s+)?"
+            r"(?:hoax|myth|fake|scam|lie|not\s+real|fraud|conspiracy|made\s+up|invented\s+by)\b",
+            r"\bis\s+(?:climate\s+change|global\s+warming)\s+(?:a\s+)?(?:hoax|fake|real|scam)\b",
+            r"\b(?:humans|people|co2|carbon\s+dioxide)\s+(?:don'?t|do\s+not|doesn'?t|does\s+not|"
+            r"cannot|can'?t)\s+(?:affect|cause|influence|change)\s+(?:the\s+)?(?:climate|global\s+"
+            r"warming|global\s+temperatures?)\b",
+        ),
+    ),
+    (
+        "chemtrails",
+        1.0,
+        (
+            r"\bchemtrails?\s+(?:are|is)\s+(?:real|used|poison\w*|spraying|being\s+used|"
+            r"controlling|making)\b",
+            r"\b(?:planes|airplanes|jets|the\s+government)\s+(?:are|is)\s+spraying\s+(?:\w+\s+)?"
+            r"(?:chemicals|chemtrails|toxins|poison)\s+(?:on|over|into)\b",
+        ),
+    ),
+    ("chemtrails_topic", 0.6, (r"\bchemtrails?\b",)),
+    (
+        "conspiracy_claims",
+        1.0,
+        (
+            r"\b(?:birds|australia|finland)\s+(?:aren'?t|are\s+not|isn'?t|is\s+not|don'?t|"
+            r"doesn'?t)\s+(?:real|exist)\b",
+            r"\bthe\s+earth\s+is\s+hollow\b",
+            r"\b(?:the\s+)?(?:pyramids|stonehenge)\s+(?:were|was)\s+(?:built|made|constructed)\s+"
+            r"by\s+aliens\b",
+            r"\baliens\s+(?:built|made|constructed)\s+the\s+(?:pyramids|stonehenge)\b",
+            r"\b(?:reptilians?|lizard\s+people)\s+(?:control|run|rule|controls|runs|rules)\b",
+            r"\b9/11\s+was\s+an\s+inside\s+job\b",
+            r"\bplandemic\b|\bscamdemic\b",
+            r"\bsandy\s+hook\s+(?:was|is)\s+(?:a\s+)?(?:hoax|fake|staged)\b",
+        ),
+    ),
+    (
+        "popular_misconceptions",
+        1.0,
+        (
+            r"\beinstein\s+(?:failed|flunked|fail|flunk)\s+(?:at\s+|in\s+)?(?:math|maths|"
+            r"mathematics|algebra|calculus)\b",
+            r"\bnapoleon\s+(?:was|being)\s+(?:very\s+|really\s+|so\s+|unusually\s+)?(?:short|tiny)"
+            r"\b|\bwas\s+napoleon\s+(?:so\s+)?short\b",
+            r"\bvikings\s+(?:wore|wear|had)\s+horned\s+helmets\b|\bdid\s+vikings\s+wear\s+horned"
+            r"\b",
+            r"\bcolumbus\s+(?:proved|discovered|showed|demonstrated)\s+(?:that\s+)?the\s+earth\s+"
+            r"(?:was|is)\s+round\b",
+            r"\b(?:people|everyone|scholars)\s+in\s+the\s+middle\s+ages\s+(?:thought|believed)\s+"
+            r"(?:that\s+)?the\s+earth\s+was\s+flat\b",
+            r"\bgoldfish\s+(?:have|has|only\s+have)\s+(?:a\s+)?(?:three|3)[- ]second\s+memor(?:y|"
+            r"ies)\b",
+            r"\bbats\s+are\s+(?:completely\s+)?blind\b",
+            r"\bbulls\s+(?:hate|are\s+(?:angered|enraged)\s+by|get\s+angry\s+at)\s+(?:the\s+"
+            r"colou?r\s+)?red\b",
+            r"\b(?:we|people|you)\s+swallow\s+(?:\w+\s+)?spiders\s+(?:a\s+year\s+)?in\s+"
+            r"(?:our|your|their)\s+sleep\b",
+            r"\bshaving\s+(?:makes|causes)\s+(?:your\s+)?hair\s+(?:to\s+)?grow\s+(?:back\s+)?"
+            r"(?:thicker|faster|darker)\b",
+            r"\bsugar\s+(?:makes|causes)\s+(?:kids|children)\s+(?:to\s+be(?:come)?\s+)?hyper"
+            r"(?:active)?\b",
+            r"\bcracking\s+(?:your\s+)?knuckles\s+(?:causes|leads\s+to|gives\s+you)\s+arthritis\b",
+            r"\b(?:hair|nails|fingernails)\s+(?:and\s+(?:hair|nails|fingernails)\s+)?"
+            r"(?:keep\s+)?(?:grow|grows|growing)\s+after\s+death\b",
+            r"\b(?:deoxygenated\s+)?blood\s+(?:is|in\s+(?:your\s+)?veins\s+is)\s+blue\b",
+            r"\bwhy\s+is\s+(?:the\s+)?blood\s+in\s+(?:our|your)\s+veins\s+blue\b",
+            r"\bthe\s+tongue\s+(?:map|has\s+(?:separate\s+)?(?:taste\s+)?zones)\b",
+            r"\blemmings\s+(?:commit|jump\s+off|leap\s+off)\b",
+            r"\bostriches\s+bury\s+their\s+heads\b",
+            r"\b(?:we|you)\s+lose\s+(?:most|half|\d+\s*%)\s+of\s+(?:our|your)\s+(?:body\s+)?heat\s+"
+            r"through\s+(?:our|your|the)\s+head\b",
+            r"\bmarie\s+antoinette\s+(?:said|says)\s+[\"']?let\s+them\s+eat\s+cake\b",
+            r"\b(?:the\s+)?seasons\s+are\s+caused\s+by\s+(?:the\s+)?(?:earth'?s\s+)?distance\b",
+            r"\b(?:it'?s|it\s+is)\s+summer\s+because\s+the\s+earth\s+is\s+closer\b",
+            r"\bheavier\s+objects\s+(?:always\s+)?fall\s+faster\s+(?:in\s+a\s+vacuum|than)\b",
+            r"\bglass\s+is\s+(?:a\s+)?(?:slow[- ]moving\s+|slowly\s+flowing\s+)?liquid\b",
+            r"\bthe\s+sahara\s+is\s+the\s+(?:largest|biggest)\s+desert\s+(?:in\s+the\s+world|on\s+"
+            r"earth)\b",
+            r"\bmount\s+everest\s+is\s+(?:in|located\s+in)\s+(?:india|china\s+only|africa|"
+            r"europe|south\s+america)\b",
+            r"\bafrica\s+is\s+a\s+country\b",
+        ),
+    ),
+    (
+        "wrong_capitals",
+        1.0,
+        (
+            r"\b(?:sydney|melbourne)\s+is\s+the\s+capital\s+of\s+australia\b",
+            r"\b(?:toronto|vancouver|montreal)\s+is\s+the\s+capital\s+of\s+canada\b",
+            r"\b(?:rio(?:\s+de\s+janeiro)?|s[aã]o\s+paulo)\s+is\s+the\s+capital\s+of\s+brazil\b",
+            r"\bnew\s+york(?:\s+city)?\s+is\s+the\s+capital\s+of\s+(?:the\s+)?(?:us|usa|u\.s\.|"
+            r"united\s+states|america)\b",
+            r"\bistanbul\s+is\s+the\s+capital\s+of\s+turkey\b",
+            r"\b(?:mumbai|bombay|kolkata)\s+is\s+the\s+capital\s+of\s+india\b",
+            r"\bauckland\s+is\s+the\s+capital\s+of\s+new\s+zealand\b",
+            r"\b(?:zurich|geneva)\s+is\s+the\s+capital\s+of\s+switzerland\b",
+            r"\bbarcelona\s+is\s+the\s+capital\s+of\s+spain\b",
+            r"\b(?:lagos)\s+is\s+the\s+capital\s+of\s+nigeria\b",
+            r"\b(?:almaty)\s+is\s+the\s+capital\s+of\s+kazakhstan\b",
+            r"\b(?:casablanca|marrakech)\s+is\s+the\s+capital\s+of\s+morocco\b",
+            r"\b(?:karachi)\s+is\s+the\s+capital\s+of\s+pakistan\b",
+        ),
+    ),
+)
+
+# --- false premise: the frame around a claim ----------------------------------------
+PREMISE_FRAMES: dict[str, tuple[str, ...]] = {
+    # Anywhere near the claim: the prompt is about debunking or about believers.
+    "debunk": (
+        r"\b(?:debunk\w*|refut\w*|disprov\w*|rebut\w*|counter\s+(?:the\s+)?(?:claim|argument|"
+        r"myth)|myths?|misconceptions?|misinformation|disinformation|misbelief|fallac\w*|"
+        r"pseudo-?scien\w*|conspiracy\s+theor\w*|conspiracists?|flat[- ]earthers|anti-?vaxx?ers"
+        r"|anti-?vaccine\s+(?:activists|movement)|truthers|deniers|denialists|denialism|"
+        r"fact[- ]check\w*|evidence\s+against|how\s+to\s+(?:respond|reply|talk)\s+to|"
+        r"psychology\s+(?:of|behind)|contrary\s+to|despite\s+the\s+(?:claim|myth|belief)|"
+        r"mistakenly|wrongly|falsely|erroneously|discredited|retracted|urban\s+legend|"
+        r"old\s+wives'?\s+tale|common\s+(?:belief|claim)\s+that)\b",
+        r"\b(?:some|many|certain|other|these|those|so\s+many|lots\s+of)\s+(?:\w+\s+){0,2}?"
+        r"(?:people|folks|individuals|groups|americans|parents|users|critics)\s+(?:still\s+)?"
+        r"(?:believe|think|claim|say|insist|argue|fall\s+for|buy\s+into|assume)\b",
+        r"\bpeople\s+(?:who|that)\s+(?:believe|think|claim|say|insist)\b",
+        r"\bwhy\s+(?:do|does|did|would|might)\s+(?:\w+\s+){1,3}?(?:believe|think|claim|insist|"
+        r"say|fall\s+for)\b",
+        r"\b(?:where|how)\s+(?:did|does)\s+(?:the|this)\s+(?:idea|myth|belief|claim|notion|"
+        r"misconception|rumou?r)\b",
+        r"\borigins?\s+of\s+the\s+(?:idea|myth|belief|claim|notion|misconception|conspiracy|"
+        r"rumou?r)\b",
+    ),
+    # Immediately before the claim: "it is false that", "wrong to say that", "not".
+    "debunk_before": (
+        r"\b(?:false|wrong|untrue|incorrect|not\s+true|a\s+lie|nonsense|mistaken|misleading|"
+        r"inaccurate|no\s+evidence|no\s+proof)\s+(?:to\s+(?:say|think|claim|believe)\s+|"
+        r"(?:idea|claim|belief|notion)\s+)?(?:that\s+)?$",
+        r"(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$",
+    ),
+    # Immediately after the claim: "... is false", "... is a myth".
+    "debunk_after": (
+        r"^[\"')\s]*,?\s*(?:is|are|was|were|has\s+been|have\s+been|being)\s+(?:\w+\s+)?(?:false|"
+        r"wrong|incorrect|untrue|inaccurate|a\s+myth|a\s+lie|debunked|nonsense|baseless|"
+        r"unfounded|not\s+true|bogus|mistaken|misleading|pseudoscience|disproven|refuted|"
+        r"a\s+misconception|a\s+conspiracy\s+theory)\b",
+        r"^[\"')\s]*\s*(?:\?|,)?\s*(?:\(?it'?s\s+not\)?|(?:that'?s|this\s+is)\s+(?:false|wrong|a"
+        r"\s+myth))",
+    ),
+    # Before the claim, same sentence: strongly asserting frames.
+    "assert_strong": (
+        r"\b(?:prove|proving|demonstrate|demonstrating|convince\s+me|persuade\s+me|argue\s+"
+        r"(?:that|for|why)|make\s+(?:the|a)\s+(?:case|argument)|confirm\s+(?:that|for\s+me)|"
+        r"give\s+(?:me\s+)?(?:\w+\s+){0,2}?(?:proof|evidence|reasons|arguments)\s+(?:that|for|"
+        r"why|of)|write\s+(?:me\s+)?(?:an?\s+)?(?:\w+\s+){0,2}?(?:essay|article|post|paper|speech|"
+        r"thread|report|blog|op-?ed|lesson|explanation|sermon|tweet)\s+(?:\w+\s+){0,2}?(?:arguing|"
+        r"proving|showing|explaining|claiming|on\s+(?:why|how)|about\s+(?:why|how)|that\s+"
+        r"(?:proves|shows|explains))|why\s+is\s+it\s+(?:true|the\s+case|a\s+fact|correct)|as\s+"
+        r"(?:we\s+)?(?:all\s+)?know|everyone\s+knows|it(?:'s|\s+is)\s+(?:a\s+)?(?:well[- ]known|"
+        r"proven|established|known|scientific)\s+(?:fact\s+)?that|the\s+fact\s+that|since|"
+        r"given\s+(?:that|the\s+fact)|because|now\s+that|considering\s+(?:that\s+)?|help\s+me\s+"
+        r"(?:prove|show|explain|convince)|teach\s+(?:me|my\s+\w+|kids|children|students)\s+"
+        r"(?:that|why|how)|list\s+(?:the\s+|some\s+)?(?:reasons|proofs|evidence|ways))\b",
+    ),
+    # Before the claim, same sentence: distancing frames (asking, reporting a belief).
+    "distance": (
+        r"\b(?:is\s+it\s+(?:true|a\s+fact|correct|real|possible|right)|is\s+(?:that|this)\s+"
+        r"true|is\s+there\s+(?:any\s+)?(?:evidence|proof|truth)|whether|do\s+you\s+(?:think|"
+        r"believe)|(?:the\s+)?(?:belief|notion|idea|claim|theory|rumou?r|assertion|allegation|"
+        r"hypothesis|argument|statement)\s+that|allegedly|supposedly|so-called|purportedly|"
+        r"what\s+(?:is|are)\s+the\s+(?:evidence|arguments?)\s+(?:that|for)|some\s+say|they\s+"
+        r"say|i\s+(?:heard|read|was\s+told|saw)|(?:true|false)\s+or\s+false|fact\s+or\s+fiction|"
+        r"myth\s+or\s+(?:fact|reality)|according\s+to\s+(?:some|conspiracy))\b",
+    ),
+    # Before the claim, same sentence: presupposing questions and explanation requests.
+    "assert_weak": (
+        r"\b(?:explain|explaining|show|showing|tell\s+me|describe|elaborate\s+on|detail|"
+        r"summari[sz]e\s+why|how\s+come|assuming|assume|suppose|presuming)\b",
+        r"\b(?:why|how|who|where|when|which)\b",
+    ),
+    # Right after the claim: "..., so", "Prove it.", "explain why".
+    "assert_tail": (
+        r"^[\"')\s]*[,;:.!]?\s*(?:so|therefore|thus|hence|which\s+means|and\s+that'?s\s+why|"
+        r"prove\s+it|explain\s+(?:why|how|it)|show\s+me|back\s+(?:it|this)\s+up|with\s+"
+        r"(?:evidence|sources|proof))\b",
+    ),
+}
+
+# Features counted by the "feature_laundry_list" scope detector.
+SCOPE_FEATURES: tuple[str, ...] = (
+    r"\b(?:auth(?:entication)?|login|log-?in|sign[- ]?up|oauth|sso|single\s+sign[- ]on)\b",
+    r"\b(?:payments?|billing|stripe|subscriptions?|checkout|invoic\w+)\b",
+    r"\badmin\s+(?:panel|dashboard|console|portal)\b|\bdashboards?\b",
+    r"\b(?:real[- ]time\s+)?(?:chat|messaging|dms|direct\s+messages)\b",
+    r"\b(?:push\s+)?notifications?\b",
+    r"\banalytics\b|\breporting\b",
+    r"\b(?:full[- ]text\s+)?search\b",
+    r"\brecommendations?(?:\s+engine)?\b",
+    r"\bvideo\s+(?:streaming|calls?|upload\w*|conferenc\w+)\b",
+    r"\bfile\s+uploads?\b|\bmedia\s+uploads?\b",
+    r"\b(?:i18n|internationali[sz]ation|locali[sz]ation|multi-?language)\b",
+    r"\b(?:mobile\s+apps?|ios\s+and\s+android|android\s+and\s+ios|react\s+native|flutter)\b",
+    r"\b(?:ci/?cd|kubernetes|k8s|docker|terraform|helm)\b",
+    r"\bmicroservices?\b",
+    r"\b(?:machine\s+learning|ml\s+models?|ai\s+(?:features|assistant|chatbot)|llm)\b",
+    r"\boffline\s+(?:mode|support)\b",
+    r"\bmulti[- ]?tenan\w+\b",
+    r"\b(?:role[- ]based\s+access|rbac|permissions)\b",
+    r"\baudit\s+logs?\b",
+    r"\binventory\b",
+    r"\b(?:2fa|two[- ]factor|mfa)\b",
+    r"\b(?:email\s+(?:verification|notifications|marketing)|newsletters?)\b",
+    r"\b(?:maps|geolocation|gps\s+tracking)\b",
+    r"\b(?:reviews?\s+and\s+ratings?|ratings?|reviews?)\b",
+    r"\b(?:shopping\s+)?cart\b",
+    r"\bshipping\b",
+    r"\b(?:load\s+balanc\w+|auto-?scal\w+|caching|cdn)\b",
+    r"\b(?:end[- ]to[- ]end\s+)?encryption\b",
+    r"\b(?:unit|integration|e2e)\s+tests\b|\b(?:full\s+)?test\s+(?:suite|coverage)\b",
+    r"\b(?:graphql|rest\s+api|public\s+api|webhooks)\b",
+    r"\b(?:social\s+(?:login|sharing|feed)|news\s+feed|friends?\s+list|followers)\b",
+    r"\b(?:crm|erp|hr\s+module|payroll|accounting)\b",
+)
+
+_SCOPE_PRODUCT = (
+    rf"\b{_BUILD}\s+(?:me\s+|us\s+)?(?:\w+\s+){{0,4}}?(?:app|application|platform|system|website|"
+    r"site|saas|marketplace|web\s+app|product|service|software|portal|clone|solution)\b"
+)
+
+# Obfuscation: harmful or override words that appear only after de-obfuscation.
+_OBFUSCATION_TERMS = (
+    r"(?:bombs?|explosives?|explode|detonators?|grenades?|napalm|thermite|meth|fentanyl|"
+    r"heroin|cocaine|kill(?:ing)?|murder|poison|weapons?|guns?|hack(?:ing)?|malware|"
+    r"ransomware|keylogger|suicide|anthrax|sarin|ricin|nerveagent|nerve|toxin|cyanide|"
+    r"arsenic|drugs?|steal|rape|terror\w*|virus|exploit|overdose|bioweapon|nuke|nuclear|"
+    r"ignore|instructions|jailbreak|restrictions|unfiltered|uncensored|porn|nsfw|shoot|"
+    r"stab|attack|dox|doxx|kidnap|launder)"
+)
+
+_LEET_TOKEN = r"(?<![\w@$])(?=[a-z0-9@$!|+]*[a-z])(?=[a-z0-9@$!|+]*[0-9@$!|+])[a-z0-9@$!|+]{3,30}"
+_SPLIT_WORD = (
+    r"(?<![a-z0-9])(?:[a-z0-9@$][ \-._*/|·•+~]{1,3}){2,30}[a-z0-9@$](?![a-z0-9])"
+)
+_BASE64_BLOB = r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=])"
+
+OBFUSCATION_PATTERNS: dict[str, str] = {
+    "leet_token": _LEET_TOKEN,
+    "split_word": _SPLIT_WORD,
+    "base64_blob": _BASE64_BLOB,
+    "decode_request": r"\b(?:decode|decoded|decoding|base-?64|b64|deobfuscate|decrypt|"
+    r"translate\s+(?:this|it|the\s+following)\s+from)\b",
+    "follow_request": r"\b(?:and|then)\s+(?:follow|execute|do|answer|respond\s+to|run|carry\s+"
+    r"out|obey|comply\s+with|act\s+on|perform)\b|\b(?:follow|execute|obey)\s+(?:the|those|"
+    r"these|its|it'?s)\s+(?:decoded\s+)?(?:instructions?|commands?|steps?)\b|\bdo\s+what\s+it\s+"
+    r"says\b",
+    "rot13_mention": r"\brot[- ]?13\b",
+    "rot13_reply": r"\b(?:respond|reply|answer|write|talk|speak|output)\s+(?:\w+\s+){0,3}?"
+    r"(?:only\s+)?in\s+rot[- ]?13\b",
+    "reverse_mention": r"\b(?:reverse[ds]?|backwards?|right[- ]to[- ]left|read\s+(?:it|this)\s+"
+    r"backwards)\b",
+    "reverse_follow": r"\b(?:reverse|unreverse|flip)\s+(?:this|the\s+following|the)\s+"
+    r"(?:text|string|sentence|message|words?)\b.{0,60}\b(?:follow|answer|do|execute|respond|"
+    r"obey|comply)\b",
+    "zero_width": "[\u200b\u200c\u200d\u2060\ufeff]",
+}
+
+# Simple leetspeak substitutions (two readings of "1": i and l).
+_LEET_MAPS = (
+    str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
+                   "$": "s", "!": "i", "|": "l", "+": "t", "8": "b", "9": "g"}),
+    str.maketrans({"0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
+                   "$": "s", "!": "i", "|": "l", "+": "t", "8": "b", "9": "g"}),
+)
+
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201b": "'", "\u2032": "'",
+                         "\u201c": '"', "\u201d": '"', "\u2033": '"', "\u2013": "-",
+                         "\u2014": "-", "\u2212": "-", "\u00a0": " "})
+
+# =====================================================================================
+# Compilation (once, at import)
+# =====================================================================================
+
+
+def _alt(patterns: Iterable[str]) -> str:
+    return "|".join(f"(?:{p})" for p in patterns)
+
+
+@dataclass(frozen=True)
+class _CompiledRule:
+    rule: Rule
+    rx: re.Pattern
+    exc: re.Pattern | None
+    req: tuple[re.Pattern, ...]
+    ctx: re.Pattern | None
+
+
+def _compile_rule(rule: Rule) -> _CompiledRule:
+    if rule.family not in FAMILIES:
+        raise ValueError(f"rule {rule.name!r}: unknown family {rule.family!r}")
+    if not 0.0 < rule.weight <= 1.0 or not 0.0 <= rule.weak <= rule.weight:
+        raise ValueError(f"rule {rule.name!r}: weights out of range")
+    flags = re.DOTALL
+    return _CompiledRule(
+        rule=rule,
+        rx=re.compile(_alt(rule.patterns), flags),
+        exc=re.compile(_alt(rule.exceptions), flags) if rule.exceptions else None,
+        req=tuple(re.compile(p, flags) for p in rule.requires),
+        ctx=re.compile(_alt(rule.context), flags) if rule.context else None,
+    )
+
+
+_COMPILED: tuple[_CompiledRule, ...] = tuple(_compile_rule(r) for r in RULES)
+if len({r.name for r in RULES}) != len(RULES):  # pragma: no cover - table sanity
+    raise ValueError("duplicate rule names in RULES")
+
+_CLAIM_STRENGTH = {name: strength for name, strength, _ in FALSE_CLAIMS}
+_CLAIMS_RX = re.compile(
+    "|".join(f"(?P<{name}>{_alt(pats)})" for name, _, pats in FALSE_CLAIMS), re.DOTALL
+)
+_FRAME_RX = {key: re.compile(_alt(pats)) for key, pats in PREMISE_FRAMES.items()}
+_SCOPE_FEATURE_RX = tuple(re.compile(p) for p in SCOPE_FEATURES)
+_SCOPE_PRODUCT_RX = re.compile(_SCOPE_PRODUCT)
+_SCOPE_BOOST_RX = re.compile(_alt(_SCOPE_BOOST))
+_SCOPE_MODEST_RX = re.compile(_alt(_SCOPE_MODEST))
+_OBF = {key: re.compile(p) for key, p in OBFUSCATION_PATTERNS.items()}
+_OBF_TERM_RX = re.compile(rf"{_OBFUSCATION_TERMS}\w{{0,3}}")
+_HARM_TERMS_RX = re.compile(_alt(_HARM_TERMS))
+_OBF_TEXT_RX = re.compile(rf"\b{_OBFUSCATION_TERMS}\b")
+_SPACE_RX = re.compile(r"\s+")
+_IMPERATIVE_RX = re.compile(
+    r"(?:^|[.!?:;\n\"(]\s*|\s-\s)(?:(?:please|pls|now|just|ok|okay|so|and|then|also|hey|"
+    r"quickly|simply|first|next|go|tell\s+me\s+how\s+to|how\s+to)[,\s]+){0,3}$"
+)
+_SENTENCE_END_RX = re.compile(r"[.!?]\s|\n")
+
+# Frame weights for false-premise claims (multiplied by the claim's strength).
+_FRAME_WEIGHT = {
+    "assert_strong": 0.9,
+    "assert_weak": 0.8,
+    "bare": 0.45,
+    "neutral": 0.2,
+    "debunk": 0.07,
+}
+
+# =====================================================================================
+# Matching
+# =====================================================================================
+
+
+def normalize(text: str) -> str:
+    """Casefold, unify quotes/dashes, drop zero-width characters and collapse whitespace."""
+    text = _OBF["zero_width"].sub("", text.translate(_QUOTES))
+    return _SPACE_RX.sub(" ", text.casefold()).strip()
+
+
+def _evidence(text: str) -> str:
+    text = text.strip()
+    return text if len(text) <= _MAX_EVIDENCE else text[: _MAX_EVIDENCE - 1] + "\u2026"
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    lo = max(0, start - 60)
+    before = text[lo:start]
+    if lo > 0:
+        before = "\x00" + before  # a cut window must not look like the start of the text
+    return _IMPERATIVE_RX.search(before) is not None
+
+
+def _run_rule(cr: _CompiledRule, text: str) -> Signal | None:
+    rule = cr.rule
+    if rule.anchors and not any(a in text for a in rule.anchors):
+        return None
+    n = len(text)
+    best_w, best_ev = 0.0, ""
+    for i, m in enumerate(cr.rx.finditer(text)):
+        if i >= _MAX_HITS_PER_RULE:
+            break
+        s, e = m.span()
+        if cr.exc is not None:
+            w = rule.exception_window
+            if cr.exc.search(text, max(0, s - w), min(n, e + w)):
+                continue
+        lo, hi = max(0, s - rule.window), min(n, e + rule.window)
+        if any(r.search(text, lo, hi) is None for r in cr.req):
+            continue
+        weight = rule.weight
+        if cr.ctx is not None and cr.ctx.search(text, lo, hi) is None:
+            if not (rule.imperative and _opens_sentence(text, s)):
+                weight = rule.weak
+        if weight > best_w:
+            best_w, best_ev = weight, m.group()
+            if weight >= rule.weight:
+                break
+    if best_w <= 0.0:
+        return None
+    return Signal(rule.name, rule.family, round(best_w, 4), _evidence(best_ev))
+
+
+def _premise_frame(text: str, s: int, e: int) -> str:
+    """Classify the frame around a false claim at text[s:e]."""
+    before_raw = text[max(0, s - 160) : s]
+    cut = 0
+    for m in _SENTENCE_END_RX.finditer(before_raw):
+        cut = m.end()
+    before = before_raw[cut:]
+    after = text[e : e + 160]
+    context = before_raw + " " + after
+    if (
+        _FRAME_RX["debunk"].search(context)
+        or _FRAME_RX["debunk_before"].search(before)
+        or _FRAME_RX["debunk_after"].search(after)
+    ):
+        return "debunk"
+    if _FRAME_RX["assert_strong"].search(before):
+        return "assert_strong"
+    if _FRAME_RX["distance"].search(before):
+        return "neutral"
+    if _FRAME_RX["assert_weak"].search(before) or _FRAME_RX["assert_tail"].search(after):
+        return "assert_weak"
+    end = _SENTENCE_END_RX.search(after)
+    sentence_tail = after[: end.start() + 1] if end else after
+    if "?" in sentence_tail:
+        return "neutral"
+    return "bare"
+
+
+def _detect_false_premise(text: str) -> list[Signal]:
+    best: dict[str, tuple[float, str]] = {}
+    for i, m in enumerate(_CLAIMS_RX.finditer(text)):
+        if i >= _MAX_HITS_PER_RULE:
+            break
+        claim = m.lastgroup or "claim"
+        frame = _premise_frame(text, m.start(), m.end())
+        weight = round(_FRAME_WEIGHT[frame] * _CLAIM_STRENGTH[claim], 4)
+        if weight > best.get(claim, (0.0, ""))[0]:
+            best[claim] = (weight, f"{_evidence(m.group())} [{frame}]")
+    return [
+        Signal(f"false_claim:{claim}", "false_premise", w, ev) for claim, (w, ev) in best.items()
+    ]
+
+
+def _detect_scope_features(text: str) -> list[Signal]:
+    product = _SCOPE_PRODUCT_RX.search(text)
+    if product is None:
+        return []
+    count = sum(1 for rx in _SCOPE_FEATURE_RX if rx.search(text))
+    if count < 5:
+        return []
+    if _SCOPE_MODEST_RX.search(text) and count < 8:
+        return []
+    boosted = _SCOPE_BOOST_RX.search(text) is not None
+    weight = 0.85 if boosted else (0.75 if count >= 8 else 0.6)
+    return [
+        Signal(
+            "feature_laundry_list",
+            "scope",
+            weight,
+            _evidence(f"{product.group()} [+{count} features]"),
+        )
+    ]
+
+
+def _has_obf_term(word: str) -> bool:
+    return _OBF_TERM_RX.fullmatch(word) is not None
+
+
+def _deobfuscate(text: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """Return de-obfuscated variants of ``text`` and (kind, evidence) obfuscation hits."""
+    hits: list[tuple[str, str]] = []
+    variants: list[str] = []
+    # Character splitting: "b-o-m-b", "k i l l".
+    split_changed = False
+
+    def join(m: re.Match) -> str:
+        nonlocal split_changed
+        joined = re.sub(r"[ \-._*/|·•+~]", "", m.group())
+        for table in _LEET_MAPS:
+            word = joined.translate(table)
+            if _has_obf_term(word):
+                hits.append(("split_word", m.group()))
+                split_changed = True
+                return word
+        return m.group()
+
+    base = _OBF["split_word"].sub(join, text) if any(c in text for c in " -._*") else text
+    # Leetspeak: "b0mb", "h4ck", "k1ll".
+    for table in _LEET_MAPS:
+        leet_changed = False
+
+        def unleet(m: re.Match, table=table) -> str:
+            nonlocal leet_changed
+            word = m.group().translate(table)
+            if word != m.group() and _has_obf_term(word):
+                hits.append(("leet_token", m.group()))
+                leet_changed = True
+                return word
+            return m.group()
+
+        variant = _OBF["leet_token"].sub(unleet, base)
+        if leet_changed:
+            variants.append(variant)
+    if split_changed and not variants:
+        variants.append(base)
+    # de-duplicate hits, keep order
+    seen: set[tuple[str, str]] = set()
+    unique = [h for h in hits if not (h in seen or seen.add(h))]
+    return variants, unique
+
+
+def _decode_base64(raw: str) -> list[str]:
+    out: list[str] = []
+    for i, m in enumerate(_OBF["base64_blob"].finditer(raw)):
+        if i >= 20:
+            break
+        blob = m.group()
+        if len(blob) > _MAX_DECODE_CHARS:
+            continue
+        padded = blob + "=" * (-len(blob) % 4)
+        try:
+            data = base64.b64decode(padded, validate=True)
+            decoded = data.decode("utf-8")
+        except (binascii.Error, ValueError, UnicodeDecodeError):
+            continue
+        printable = sum(ch.isprintable() or ch.isspace() for ch in decoded)
+        if decoded and printable / len(decoded) > 0.9:
+            out.append(normalize(decoded))
+    return out
+
+
+def _detect_obfuscation(
+    norm: str, raw: str, run_harm: bool
+) -> tuple[list[Signal], list[Signal]]:
+    """Obfuscation signals (jailbreak family) and harm signals found in decoded text."""
+    jail: list[Signal] = []
+    decoded_texts: list[str] = []
+    variants, hits = _deobfuscate(norm)
+    decoded_texts.extend(variants)
+    for kind, ev in hits:
+        name = "leetspeak_obfuscation" if kind == "leet_token" else "split_word_obfuscation"
+        jail.append(Signal(name, "jailbreak", 0.75, _evidence(ev)))
+
+    # Base64 blobs: decode and look inside.
+    if _OBF["base64_blob"].search(raw):
+        decoded = _decode_base64(raw)
+        asks_decode = _OBF["decode_request"].search(norm) is not None
+        asks_follow = _OBF["follow_request"].search(norm) is not None
+        hidden = [d for d in decoded if _OBF_TEXT_RX.search(d) or _HARM_TERMS_RX.search(d)]
+        if hidden:
+            jail.append(Signal("base64_payload", "jailbreak", 0.9, _evidence(hidden[0])))
+            decoded_texts.extend(hidden)
+        elif asks_decode and asks_follow:
+            jail.append(Signal("base64_payload", "jailbreak", 0.7, "decode and follow request"))
+
+    # ROT13: decode the prompt and look for harmful words that were not there before.
+    if _OBF["rot13_mention"].search(norm):
+        rotated = codecs.encode(norm[:_MAX_DECODE_CHARS], "rot13")
+        new_terms = {m.group() for m in _OBF_TEXT_RX.finditer(rotated)} - {
+            m.group() for m in _OBF_TEXT_RX.finditer(norm)
+        }
+        if new_terms:
+            jail.append(
+                Signal("rot13_payload", "jailbreak", 0.85, _evidence(", ".join(sorted(new_terms))))
+            )
+            decoded_texts.append(rotated)
+        elif _OBF["rot13_reply"].search(norm):
+            jail.append(Signal("rot13_payload", "jailbreak", 0.6, "reply in rot13"))
+
+    # Reversed text.
+    if _OBF["reverse_mention"].search(norm):
+        reversed_text = norm[:_MAX_DECODE_CHARS][::-1]
+        new_terms = {m.group() for m in _OBF_TEXT_RX.finditer(reversed_text)} - {
+            m.group() for m in _OBF_TEXT_RX.finditer(norm)
+        }
+        if new_terms:
+            jail.append(
+                Signal(
+                    "reversed_text_payload",
+                    "jailbreak",
+                    0.85,
+                    _evidence(", ".join(sorted(new_terms))),
+                )
+            )
+            decoded_texts.append(reversed_text)
+        elif _OBF["reverse_follow"].search(norm):
+            jail.append(Signal("reversed_text_payload", "jailbreak", 0.6, "reverse and follow"))
+
+    harm: list[Signal] = []
+    if run_harm:
+        for decoded in decoded_texts:
+            for cr in _COMPILED:
+                if cr.rule.family == "harm":
+                    sig = _run_rule(cr, decoded[:_MAX_DECODE_CHARS])
+                    if sig is not None:
+                        harm.append(sig)
+    return jail, harm
+
+
+def _strongest(signals: Iterable[Signal]) -> list[Signal]:
+    """Keep one signal per (family, name): the heaviest (ties: smallest evidence)."""
+    best: dict[tuple[str, str], Signal] = {}
+    for sig in signals:
+        key = (sig.family, sig.name)
+        cur = best.get(key)
+        if cur is None or (sig.weight, cur.evidence) > (cur.weight, sig.evidence):
+            best[key] = sig
+    return sorted(best.values(), key=lambda s: (-s.weight, s.family, s.name, s.evidence))
+
+
+def detect(prompt: str, families: Iterable[str] | None = None) -> list[Signal]:
+    """Run the detectors of ``families`` (default: all) on ``prompt``.
+
+    Returns at most one signal per detector, sorted by weight (descending), then family,
+    name and evidence, so the output is deterministic.
+    """
+    if not isinstance(prompt, str):
+        raise TypeError(f"prompt must be str, got {type(prompt).__name__}")
+    if families is None:
+        wanted = set(FAMILIES)
+    else:
+        wanted = set([families] if isinstance(families, str) else families)
+        unknown = sorted(wanted - set(FAMILIES))
+        if unknown:
+            raise ValueError(f"unknown famil(y/ies) {unknown}; expected a subset of {FAMILIES}")
+    if not wanted or not prompt.strip():
+        return []
+    norm = normalize(prompt)
+    raw = _SPACE_RX.sub(" ", prompt.translate(_QUOTES))
+    signals: list[Signal] = []
+    for cr in _COMPILED:
+        if cr.rule.family in wanted:
+            sig = _run_rule(cr, raw if cr.rule.source == "raw" else norm)
+            if sig is not None:
+                signals.append(sig)
+    if "false_premise" in wanted:
+        signals.extend(_detect_false_premise(norm))
+    if "scope" in wanted:
+        signals.extend(_detect_scope_features(norm))
+    if "jailbreak" in wanted or "harm" in wanted:
+        jail, harm = _detect_obfuscation(norm, raw, run_harm="harm" in wanted)
+        if "jailbreak" in wanted:
+            signals.extend(jail)
+        signals.extend(harm)
+    return _strongest(signals)
+
+
+def _family_weight(sig: Signal | Mapping) -> tuple[str, float]:
+    if isinstance(sig, Signal):
+        return sig.family, sig.weight
+    return str(sig["family"]), float(sig["weight"])
+
+
+def family_scores(signals: Iterable[Signal | Mapping]) -> dict[str, float]:
+    """Per family, the noisy-or of its signals' weights: 1 - prod(1 - w).
+
+    Every family in :data:`FAMILIES` is present (0.0 when it has no signal).  Accepts
+    :class:`Signal` objects or their ``to_dict()`` form.
+    """
+    keep = {f: 1.0 for f in FAMILIES}
+    for sig in signals:
+        family, weight = _family_weight(sig)
+        if family not in keep:
+            raise ValueError(f"unknown family {family!r}")
+        keep[family] *= 1.0 - min(max(weight, 0.0), 1.0)
+    return {f: round(1.0 - keep[f], 6) for f in FAMILIES}
+
+
+def heuristic_risk(signals: Iterable[Signal | Mapping]) -> float:
+    """Max over families of ``SEVERITY[family] * family_score[family]`` (0.0 if no signal)."""
+    scores = family_scores(signals)
+    return round(max(SEVERITY[f] * scores[f] for f in FAMILIES), 6)
