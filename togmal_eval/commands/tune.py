@@ -100,7 +100,7 @@ def confirm_and_apply(
     "--scorer",
     type=click.Choice(["adaptive", "fusion"]),
     default=None,
-    help="Scorer to tune (default: the config's default scorer).",
+    help="Scorer to tune (default: the config's default scorer if tunable, else fusion).",
 )
 @click.option(
     "--grid",
@@ -149,12 +149,17 @@ def tune_cmd(ctx, scorer, grid_spec, outer, inner, metric, group, seed, write_re
     from .. import tune
     from ..atomic import atomic_write_text
     from ..config import CONFIG_NAME
-    from ..errors import ConfigError
 
     cfg, ws = get_config(ctx), get_workspace(ctx)
-    scorer = scorer or cfg.section("scorer")["default"]
-    if scorer not in tune.TUNABLE:
-        raise ConfigError(f"scorer {scorer!r} cannot be tuned; use --scorer adaptive or fusion")
+    if scorer is None:
+        scorer = cfg.section("scorer")["default"]
+        if scorer not in tune.TUNABLE:
+            click.echo(
+                f"tuning 'fusion': the config's default scorer {scorer!r} has no tuning grid "
+                "(pass --scorer to choose)",
+                err=True,
+            )
+            scorer = "fusion"
     grid = tune.read_grid(grid_spec, scorer)
     base = {k: v for k, v in cfg.scorer_params(scorer).items() if k not in grid}
     ev = cfg.section("evaluation")
