@@ -38,7 +38,7 @@ DEFAULTS: dict[str, Any] = {
         "batch_size": 64,
         "threads": 2,
     },
-    "scorer": {"default": "fusion", "params": {}},
+    "scorer": {"default": "calibrated", "params": {}},
     "goldens": {"dir": "goldens", "near_duplicate_threshold": 0.95},
     "evaluation": {
         "bootstrap": 1000,

@@ -1,0 +1,98 @@
+"""Scoring and run speed, measured side by side in one process on the real corpus.
+
+    python bench/score_run.py [--n-latency 50] [--n-batch 1000] [--runs 3] [--scorer NAME]
+
+1. warm single-prompt `score` latency, excluding process start and model load (goal <= 50 ms median);
+2. scoring 1,000 prompts in one call vs embedding the same prompts alone (goal <= 1.2x);
+3. warm `togmal-eval run --suite core` wall time in a fresh process (goal <= 15 s), median of runs.
+Prompts are synthetic and unique per measurement so no embedding comes from the cache.
+Results are printed and written to bench/results/score_run.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TOPICS = ["a physics exam", "contract law", "cell biology", "a tax return", "organic chemistry",
+          "the French revolution", "a sorting algorithm", "supply and demand", "memory research",
+          "a bridge design", "medieval philosophy", "a marketing budget"]
+
+
+def prompts(n: int, tag: str) -> list[str]:
+    return [f"[{tag}-{i}] Explain question {i * 7919 % 1000} about {TOPICS[i % len(TOPICS)]} "
+            f"with {i % 9 + 2} worked steps" for i in range(n)]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n-latency", type=int, default=50)
+    ap.add_argument("--n-batch", type=int, default=1000)
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--scorer", default=None)
+    ap.add_argument("--skip-run", action="store_true")
+    a = ap.parse_args()
+
+    from togmal_eval import harness
+    from togmal_eval.config import load_config
+    from togmal_eval.workspace import Workspace
+
+    cfg = load_config(ROOT / "togmal-eval.yaml")
+    ws = Workspace(cfg)
+    sc = harness.build_scorer(cfg, ws, a.scorer)
+    sc.score(["warm up the model and the scorer"])  # model load, priors, calibration artifact
+
+    lat = []
+    for p in prompts(a.n_latency, f"lat{time.time_ns()}"):
+        t = time.perf_counter()
+        sc.score([p])
+        lat.append((time.perf_counter() - t) * 1000)
+
+    emb_t, score_t = [], []
+    for r in range(a.runs):
+        ps = prompts(a.n_batch, f"emb{r}-{time.time_ns()}")
+        t = time.perf_counter()
+        ws.embedder.encode_uncached(ps)
+        emb_t.append(time.perf_counter() - t)
+        ps = prompts(a.n_batch, f"score{r}-{time.time_ns()}")
+        t = time.perf_counter()
+        sc.score(ps)
+        score_t.append(time.perf_counter() - t)
+
+    run_t = []
+    if not a.skip_run:
+        for _ in range(a.runs):
+            t = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "togmal_eval.cli", "run", "--suite", "core"],
+                           cwd=ROOT, check=True, capture_output=True)
+            run_t.append(time.perf_counter() - t)
+
+    res = {
+        "scorer": sc.name,
+        "latency_ms_median": statistics.median(lat),
+        "latency_ms_p90": sorted(lat)[int(0.9 * len(lat)) - 1],
+        "batch_embed_s_median": statistics.median(emb_t),
+        "batch_score_s_median": statistics.median(score_t),
+        "batch_ratio": statistics.median(score_t) / statistics.median(emb_t),
+        "run_core_s_median": statistics.median(run_t) if run_t else None,
+        "runs": a.runs,
+    }
+    print(f"scorer {res['scorer']}")
+    print(f"  single prompt latency   median {res['latency_ms_median']:7.1f} ms  (p90 {res['latency_ms_p90']:.1f}; goal <= 50)")
+    print(f"  {a.n_batch} prompts: embed {res['batch_embed_s_median']:.2f} s, score {res['batch_score_s_median']:.2f} s, "
+          f"ratio {res['batch_ratio']:.2f} (goal <= 1.2)")
+    if run_t:
+        print(f"  run --suite core (warm, fresh process) median {res['run_core_s_median']:.1f} s (goal <= 15)")
+    out = ROOT / "bench" / "results" / "score_run.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(res, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
