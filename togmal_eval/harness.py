@@ -41,7 +41,9 @@ def parse_value(text: str):
 
 
 def scorer_params(cfg, name: str, k: int | None, extra: dict | None = None) -> dict:
-    params = cfg.scorer_params(name) if ":" not in name else cfg.scorer_params(name)
+    params = cfg.scorer_params(name)
+    if name == "calibrated":  # calibrated is fusion plus a stacker: it starts from fusion's params
+        params = {**cfg.scorer_params("fusion"), **params}
     if k is not None:
         if name in ("noretrieval",):
             raise ConfigError(f"scorer {name!r} takes no k")
@@ -77,6 +79,8 @@ def run(cfg, ws, suites, scorer, *, s: EvalSettings | None = None) -> dict:
 
 ABLATIONS = (
     ("naive", "naive", {}),
+    ("adaptive (plan)", "adaptive", {"k": 5, "similarity_threshold": 0.7, "low_sim_penalty": 0.5,
+                                     "variance_penalty": 2.0, "low_avg_penalty": 0.4}),
     ("adaptive", "adaptive", {}),
     ("adaptive -low_sim", "adaptive", {"low_sim_penalty": 0.0}),
     ("adaptive -variance", "adaptive", {"variance_penalty": 0.0}),
@@ -117,6 +121,8 @@ def ablate(cfg, ws, suites, *, k: int | None = None, metrics=None) -> list[dict]
     for label, name, extra in ablation_specs():
         params = scorer_params(cfg, name, None, {})
         params.update(extra)
+        if label == "naive":
+            params = {"k": 5}  # today's ToGMAL, whatever the config says
         if k is not None and name != "noretrieval":
             params["k"] = k
         if name == "calibrated":
