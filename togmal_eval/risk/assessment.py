@@ -60,6 +60,10 @@ class Scorer(Protocol):
 
 def level_from_success(wsr: float) -> str:
     """ToGMAL's levels on the (weighted) success rate."""
+    # Rounded as reports round: a neighbourhood all at exactly 50% success computes (float32
+    # similarities, 1 - (1 - s)) as 0.49999998 and would otherwise drop a level below its own
+    # reported value.
+    wsr = round(float(wsr), 6)
     if wsr < 0.1:
         return "CRITICAL"
     if wsr < 0.3:

@@ -1,0 +1,140 @@
+"""`togmal-eval score`: bad prompts are one-line errors (exit 2, no traceback), good ones get a
+level, a risk, neighbours and a recommendation — as text or JSON, one or many per call."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from togmal_eval.cli import main
+from togmal_eval.risk.assessment import LEVELS
+
+REPO = Path(__file__).resolve().parents[1]
+CONFIG = str(REPO / "togmal-eval.yaml")
+
+
+def score(*args, input=None, data=None):
+    pre = ["--config", CONFIG] + (["--data", str(data)] if data else [])
+    return CliRunner().invoke(main, [*pre, "score", *args], input=input)
+
+
+def assert_one_line_error(res, *needles):
+    assert res.exit_code == 2, (res.exit_code, res.output)
+    assert "Traceback" not in res.output and not res.stdout
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), res.stderr
+    for n in needles:
+        assert n in lines[0], lines[0]
+
+
+# ---- bad input: rejected before anything is loaded --------------------------------------
+
+
+@pytest.mark.parametrize("prompt", ["", "   ", "\n\t"])
+def test_empty_prompt(prompt):
+    assert_one_line_error(score(prompt), "argument 1: empty prompt")
+
+
+def test_huge_prompt_names_its_size():
+    assert_one_line_error(
+        score("What is 2 + 2? " * 6667), "argument 1:", "100,005 characters", "limit is 32,768"
+    )
+
+
+def test_huge_prompt_on_stdin():
+    assert_one_line_error(
+        score("-", input="short one\n" + "x" * 100_000 + "\n"), "<stdin>:2:", "100,000 characters"
+    )
+
+
+def test_non_utf8_bytes_on_stdin():
+    assert_one_line_error(score("-", input=b"What is \xff\xfe\x00 this?\n"), "<stdin>", "not UTF-8")
+
+
+def test_control_characters_on_stdin():
+    assert_one_line_error(
+        score("-", input="fine prompt\nbell \x07 and nul \x00\n"),
+        "<stdin>:2:",
+        "non-text character",
+    )
+
+
+def test_empty_stdin():
+    assert_one_line_error(score("-", input="\n  \n"), "no prompt given")
+
+
+def test_no_prompt_at_all():
+    assert_one_line_error(score(), "no prompt given")
+
+
+def test_unknown_scorer(real_data):
+    assert_one_line_error(
+        score("--scorer", "bogus", "What is 2 + 2?", data=real_data), "unknown scorer 'bogus'"
+    )
+
+
+# ---- good input (model + warm index) ---------------------------------------------------------
+
+PROMPTS = [
+    "What is the time complexity of binary search on a sorted array?",
+    "Write a haiku about autumn rain.",
+    "A 2 kg mass on a spring of constant 50 N/m oscillates; what is its period?",
+]
+
+
+def test_a_prompt_gets_level_risk_neighbours_and_a_recommendation(real_data):
+    res = score("--scorer", "naive", PROMPTS[0], data=real_data)
+    assert res.exit_code == 0, res.output
+    lines = res.stdout.splitlines()
+    head = lines[0].split()
+    assert head[0] in LEVELS and head[1] == "risk" and 0 <= float(head[2]) <= 1
+    assert PROMPTS[0][:40] in lines[0]
+    assert lines[1].startswith("  why: ")
+    nb = [ln for ln in lines if ln.startswith("  neighbour mmlu-pro/")]
+    assert len(nb) == 3
+    assert lines[-1].startswith("  recommendation: ") and len(lines[-1]) > 25
+
+
+def test_json_for_many_prompts_on_stdin_in_one_call(real_data):
+    res = score("--scorer", "naive", "--json", "-", input="\n".join(PROMPTS) + "\n", data=real_data)
+    assert res.exit_code == 0, res.output
+    rows = [json.loads(ln) for ln in res.stdout.splitlines()]
+    assert [r["prompt"] for r in rows] == PROMPTS
+    for r in rows:
+        assert {
+            "difficulty",
+            "ood",
+            "risk",
+            "level",
+            "neighbours",
+            "recommendation",
+            "explanation",
+        } <= set(r)
+        assert r["level"] in LEVELS and r["recommendation"]
+        for key in ("difficulty", "ood", "risk"):
+            assert 0.0 <= r[key] <= 1.0
+        sims = [n["similarity"] for n in r["neighbours"]]
+        assert len(sims) == 5 and sims == sorted(sims, reverse=True)
+        assert all(
+            n["id"].startswith("mmlu-pro/") and 0 <= n["success_rate"] <= 1 for n in r["neighbours"]
+        )
+    # the haiku is far from every benchmark question; the physics question is not
+    assert rows[1]["ood"] > rows[2]["ood"]
+
+
+def test_arguments_and_stdin_mix_in_order(real_data):
+    res = score(
+        "--scorer", "naive", "--json", PROMPTS[0], "-", input=PROMPTS[1] + "\n", data=real_data
+    )
+    assert res.exit_code == 0, res.output
+    assert [json.loads(ln)["prompt"] for ln in res.stdout.splitlines()] == PROMPTS[:2]
+
+
+def test_default_scorer_json(real_data):
+    res = score("--json", PROMPTS[2], data=real_data)
+    assert res.exit_code == 0, res.output
+    (row,) = [json.loads(ln) for ln in res.stdout.splitlines()]
+    assert row["level"] in LEVELS and row["neighbours"] and row["recommendation"]

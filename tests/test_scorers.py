@@ -1,0 +1,474 @@
+"""Scorers: the k-NN math on hand-worked arrays, naive's ToGMAL levels, and bad scorer input
+(names, external `module:callable`s, parameters) rejected as one-line errors."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from togmal_eval.cli import main
+from togmal_eval.corpus.records import Corpus, CorpusRecord
+from togmal_eval.errors import ConfigError
+from togmal_eval.index.store import Index
+from togmal_eval.risk import knnmath
+from togmal_eval.risk.assessment import LEVELS, Assessment, level_from_success
+from togmal_eval.risk.registry import make_scorer
+from togmal_eval.risk.scorers import Context
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def arr(*rows) -> np.ndarray:
+    return np.array(rows, dtype=np.float64)
+
+
+# ---- weighted difficulty -------------------------------------------------------------------
+
+
+def test_weighted_difficulty_is_the_similarity_weighted_mean():
+    sims = arr([0.9, 0.6, 0.3], [0.5, 0.5, 0.5])
+    diffs = arr([0.0, 0.5, 1.0], [0.2, 0.4, 0.9])
+    # row 0: (0.9*0 + 0.6*0.5 + 0.3*1) / 1.8 = 0.6/1.8; row 1: equal weights -> plain mean
+    np.testing.assert_allclose(knnmath.weighted_difficulty(sims, diffs), [1 / 3, 0.5], rtol=1e-12)
+
+
+def test_negative_similarities_weigh_nothing():
+    sims = arr([0.5, -0.5])
+    diffs = arr([0.2, 0.9])  # the dissimilar neighbour is ignored, not subtracted
+    np.testing.assert_allclose(knnmath.weighted_difficulty(sims, diffs), [0.2])
+
+
+def test_all_zero_weights_fall_back_to_the_plain_mean():
+    sims = arr([0.0, -0.2], [0.0, 0.0])
+    diffs = arr([0.2, 0.6], [1.0, 0.0])
+    out = knnmath.weighted_difficulty(sims, diffs)
+    assert np.all(np.isfinite(out))
+    np.testing.assert_allclose(out, [0.4, 0.5])
+
+
+# ---- adaptive penalties: each one on/off at its boundary ------------------------------------
+
+
+def pen(name, sims, **kw):
+    return float(knnmath.adaptive_penalties(arr(sims), **kw)[name][0])
+
+
+def test_low_similarity_penalty_boundary():
+    assert pen("low_sim", [0.7, 0.7]) == 0.0  # max similarity exactly at the threshold: off
+    assert pen("low_sim", [0.8, 0.1]) == 0.0
+    assert pen("low_sim", [0.6, 0.6]) == pytest.approx((0.7 - 0.6) * 0.5)
+    assert pen(
+        "low_sim", [0.2, 0.1], similarity_threshold=0.5, low_sim_penalty=2.0
+    ) == pytest.approx(0.6)
+    assert pen("low_sim", [0.2, 0.1], low_sim_penalty=0.0) == 0.0
+
+
+def test_variance_penalty_boundary_and_cap():
+    # two neighbours a, b: variance = ((a - b) / 2) ** 2; the floor is 0.05 (a - b = 0.447)
+    assert pen("variance", [0.94, 0.50]) == 0.0  # var 0.0484
+    assert pen("variance", [0.96, 0.50]) == pytest.approx(0.0529 * 2.0)
+    assert pen("variance", [1.0, 0.0]) == pytest.approx(0.3)  # 0.25 * 2 = 0.5, capped at 0.3
+    assert pen("variance", [0.96, 0.50], variance_penalty=0.0) == 0.0
+
+
+def test_low_average_penalty_boundary():
+    assert pen("low_avg", [0.6, 0.4]) == 0.0  # average exactly 0.5: off
+    assert pen("low_avg", [0.5, 0.3]) == pytest.approx((0.5 - 0.4) * 0.4)
+    assert pen("low_avg", [0.5, 0.3], low_avg_penalty=0.0) == 0.0
+
+
+def test_adaptive_difficulty_adds_the_penalties_and_stays_in_range():
+    sims, diffs = arr([0.4, 0.2]), arr([0.5, 0.5])
+    d, pens = knnmath.adaptive_difficulty(sims, diffs)
+    expected = (
+        0.5 + (0.7 - 0.4) * 0.5 + 0.0 + (0.5 - 0.3) * 0.4
+    )  # low_sim + variance(0.01: off) + low_avg
+    assert float(d[0]) == pytest.approx(expected)
+    assert set(pens) == {"low_sim", "variance", "low_avg"}
+    d, _ = knnmath.adaptive_difficulty(sims, arr([0.95, 0.95]))
+    assert float(d[0]) == 1.0
+    off = {"low_sim_penalty": 0.0, "variance_penalty": 0.0, "low_avg_penalty": 0.0}
+    d, _ = knnmath.adaptive_difficulty(sims, diffs, **off)
+    assert float(d[0]) == pytest.approx(0.5)
+
+
+# ---- shrinkage toward the prior --------------------------------------------------------------
+
+
+def test_shrinkage_moves_toward_the_prior_as_similarity_falls():
+    prior = np.array([0.2])
+    levels = [1.0, 0.95, 0.9, 0.8, 0.6, 0.3, 0.0]
+    est = [float(knnmath.shrunk_difficulty(arr([s, s]), arr([1.0, 1.0]), prior)[0]) for s in levels]
+    # at similarity 1 both kernel weights are 1: (2 * 1.0 + 2 * 0.2) / (2 + 2)
+    assert est[0] == pytest.approx(0.6)
+    assert all(a > b for a, b in itertools.pairwise(est))
+    assert est[-1] == pytest.approx(0.2, abs=1e-4)
+    # no pseudo-count: the kernel mean, whatever the similarity
+    flat = knnmath.shrunk_difficulty(arr([0.1, 0.1]), arr([1.0, 1.0]), prior, strength=0.0)
+    assert float(flat[0]) == pytest.approx(1.0)
+
+
+def test_shrinkage_weights_near_neighbours_more():
+    # neighbour 1 (sim 0.95, difficulty 1) vs neighbour 2 (sim 0.55, difficulty 0): near one wins
+    d = knnmath.shrunk_difficulty(arr([0.95, 0.55]), arr([1.0, 0.0]), np.array([0.5]), strength=0.0)
+    w1, w2 = math.exp(-0.5), math.exp(-4.5)
+    assert float(d[0]) == pytest.approx(w1 / (w1 + w2))
+
+
+# ---- out-of-distribution p-value -----------------------------------------------------------
+
+
+def test_ood_is_the_share_of_reference_questions_more_similar():
+    ref = np.array([0.8, 0.2, 0.6, 0.4])  # unsorted on purpose
+    out = knnmath.ood_from_reference(np.array([0.1, 0.4, 0.5, 0.9]), ref)
+    np.testing.assert_allclose(out, [1.0, 0.5, 0.5, 0.0])  # 0.4 ties: only strictly higher count
+    grid = np.linspace(-0.1, 1.1, 61)
+    out = knnmath.ood_from_reference(grid, ref)
+    assert np.all(np.diff(out) <= 0) and out[0] == 1.0 and out[-1] == 0.0
+
+
+# ---- naive levels: ToGMAL's thresholds --------------------------------------------------------
+
+BOUNDARIES = [
+    (0.0, "CRITICAL"),
+    (0.0999, "CRITICAL"),
+    (0.1, "HIGH"),
+    (0.2999, "HIGH"),
+    (0.3, "MODERATE"),
+    (0.4999, "MODERATE"),
+    (0.5, "LOW"),
+    (0.6999, "LOW"),
+    (0.7, "MINIMAL"),
+    (1.0, "MINIMAL"),
+]
+
+
+@pytest.mark.parametrize("wsr,level", BOUNDARIES)
+def test_level_from_success_matches_togmal(wsr, level):
+    assert level_from_success(wsr) == level
+
+
+def tiny_index(success: list[float], vectors: np.ndarray) -> Index:
+    """An in-memory index of self-written records (10 models each, so rates are exact tenths)."""
+    recs = []
+    for i, s in enumerate(success):
+        n = round(s * 10)
+        recs.append(
+            CorpusRecord(
+                id=f"t/{i}",
+                text=f"question {i}",
+                domain="math" if i % 2 else "law",
+                origin="ori_mmlu-x",
+                answer="A",
+                n_options=4,
+                outcomes="1" * n + "0" * (10 - n),
+                label_provenance="test",
+            )
+        )
+    return Index(
+        "0" * 16, Corpus("t", [f"m{j}" for j in range(10)], recs), np.asarray(vectors, np.float32)
+    )
+
+
+@pytest.mark.parametrize(
+    "rate,level",
+    [(0.0, "CRITICAL"), (0.1, "HIGH"), (0.3, "MODERATE"), (0.5, "LOW"), (0.7, "MINIMAL")],
+)
+def test_naive_scorer_levels_at_the_boundaries(rate, level):
+    # Regression: with float32 similarities, 1 - (1 - 0.7) came out as 0.69999998 for about half
+    # of all similarity profiles, so neighbours all at exactly 70% success were LOW, not MINIMAL.
+    idx = tiny_index([rate] * 5, np.eye(5))
+    queries = np.random.default_rng(0).random((50, 5))
+    for name in ("naive", "adaptive"):
+        off = (
+            {"low_sim_penalty": 0.0, "variance_penalty": 0.0, "low_avg_penalty": 0.0}
+            if name == "adaptive"
+            else {}
+        )
+        sc = make_scorer(name, Context(idx), {"k": 5, **off})
+        out = sc.assess(["q"] * len(queries), queries)
+        assert {a.level for a in out} == {level}, name
+        assert all(a.risk == pytest.approx(1 - rate) == a.difficulty for a in out)
+
+
+def test_naive_uses_the_true_cosine_and_weights_by_it():
+    vecs = np.array([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]])
+    idx = tiny_index([0.0, 1.0, 0.5], vecs)
+    sc = make_scorer("naive", Context(idx), {"k": 2})
+    (a,) = sc.assess(["q"], np.array([[3.0, 1.0, 0.0]]))  # cos 0.9487 to row 0, 0.3162 to row 1
+    c0, c1 = 3 / math.sqrt(10), 1 / math.sqrt(10)
+    assert [n.id for n in a.neighbours] == ["t/0", "t/1"]
+    assert [n.similarity for n in a.neighbours] == pytest.approx([c0, c1], abs=1e-6)
+    assert a.difficulty == pytest.approx(c0 / (c0 + c1), abs=1e-6)  # difficulty 1 and 0, weighted
+    assert a.ood == pytest.approx(1 - c0, abs=1e-6)
+    assert a.level == level_from_success(1 - a.difficulty) == "HIGH"
+
+
+def test_adaptive_penalty_switched_off_changes_only_that_penalty():
+    idx = tiny_index([0.5] * 4, np.eye(4))
+    q = np.array([[1.0, 0.2, 0.0, 0.0]])  # top sim 0.98, the rest low: variance and low_avg fire
+    full = make_scorer("adaptive", Context(idx), {"k": 4}).assess(["q"], q)[0]
+    off = make_scorer("adaptive", Context(idx), {"k": 4, "variance_penalty": 0.0}).assess(["q"], q)[
+        0
+    ]
+    assert full.components["penalty_variance"] > 0 and off.components["penalty_variance"] == 0
+    assert off.components["penalty_low_avg"] == full.components["penalty_low_avg"] > 0
+    assert full.difficulty - off.difficulty == pytest.approx(full.components["penalty_variance"])
+
+
+# ---- bad scorer input -----------------------------------------------------------------------
+
+EXT = textwrap.dedent(
+    """
+    from togmal_eval.risk.assessment import Assessment
+
+    NOT_CALLABLE = 3
+
+    def good(prompts):
+        return [{"difficulty": 0.5, "ood": 0.0, "risk": min(len(p), 99) / 100, "level": "LOW"} for p in prompts]
+
+    def too_few(prompts):
+        return good(prompts)[:-1]
+
+    def risk_too_high(prompts):
+        return [dict(a, risk=1.5) for a in good(prompts)]
+
+    def risk_nan(prompts):
+        return [dict(a, risk=float("nan")) for a in good(prompts)]
+
+    def bad_level(prompts):
+        return [dict(a, level="SEVERE") for a in good(prompts)]
+
+    def missing_field(prompts):
+        return [{"risk": 0.2, "level": "LOW"} for p in prompts]
+
+    def not_an_assessment(prompts):
+        return ["LOW" for p in prompts]
+
+    def objects(prompts):
+        return [Assessment(difficulty=0.1, ood=0.2, risk=0.3, level="LOW") for p in prompts]
+
+    class WithParams:
+        def __init__(self, bias=0.0):
+            self.bias = bias
+
+        def score(self, prompts):
+            return [{"difficulty": 0.1, "risk": self.bias, "level": "MINIMAL"} for p in prompts]
+    """
+)
+
+
+@pytest.fixture
+def ext_module(tmp_path, monkeypatch, request) -> str:
+    """A self-written external scorer module on sys.path; a fresh name per test."""
+    name = f"ext_scorer_{request.node.name.split('[')[0][-20:]}_{abs(hash(request.node.nodeid)) % 10**8}"
+    (tmp_path / f"{name}.py").write_text(EXT, "utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return name
+
+
+def test_unknown_scorer_name_lists_the_builtins():
+    with pytest.raises(
+        ConfigError, match=r"unknown scorer 'nave'; built-in scorers: naive, adaptive, fusion"
+    ):
+        make_scorer("nave", None)
+
+
+@pytest.mark.parametrize(
+    "spec,message",
+    [
+        ("no_such_module_xyz:fn", r"cannot import scorer module 'no_such_module_xyz'"),
+        ("{mod}:nothing_here", r"has no attribute 'nothing_here'"),
+        ("{mod}:NOT_CALLABLE", r"neither callable nor has a score\(prompts\) method"),
+        ("{mod}:", r"must be 'module:callable'"),
+    ],
+)
+def test_external_scorer_that_cannot_be_loaded(ext_module, spec, message):
+    with pytest.raises(ConfigError, match=message):
+        make_scorer(spec.format(mod=ext_module), None)
+
+
+def test_external_module_that_fails_at_import(tmp_path, monkeypatch):
+    (tmp_path / "ext_broken_at_import.py").write_text(
+        "raise RuntimeError('boom at import')\n", "utf-8"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(ConfigError, match=r"cannot import .*RuntimeError: boom at import"):
+        make_scorer("ext_broken_at_import:fn", None)
+
+
+@pytest.mark.parametrize(
+    "fn,message",
+    [
+        ("too_few", r"returned 1 assessments for 2 prompts"),
+        ("risk_too_high", r"risk of assessment #0 must be in \[0, 1\], got 1.5"),
+        ("risk_nan", r"risk of assessment #0 must be in \[0, 1\], got nan"),
+        ("bad_level", r"level of assessment #0 must be one of MINIMAL, .*got 'SEVERE'"),
+        ("missing_field", r"invalid assessment #0"),
+        ("not_an_assessment", r"returned str for prompt #0"),
+    ],
+)
+def test_external_scorer_breaking_the_protocol(ext_module, fn, message):
+    sc = make_scorer(f"{ext_module}:{fn}", None)
+    with pytest.raises(ConfigError, match=message):
+        sc.score(["first prompt", "second"])
+
+
+def test_external_scorer_outputs_are_taken_as_given(ext_module):
+    a = make_scorer(f"{ext_module}:good", None).score(["abc", "x" * 500])
+    assert [x.risk for x in a] == [0.03, 0.99] and all(isinstance(x, Assessment) for x in a)
+    (b,) = make_scorer(f"{ext_module}:objects", None).score(["abc"])
+    assert (b.difficulty, b.ood, b.risk, b.level) == (0.1, 0.2, 0.3, "LOW")
+    (c,) = make_scorer(f"{ext_module}:WithParams", None, {"bias": 0.25}).score(["abc"])
+    assert c.risk == 0.25
+    with pytest.raises(ConfigError, match="cannot construct scorer"):
+        make_scorer(f"{ext_module}:WithParams", None, {"colour": 1})
+
+
+@pytest.mark.parametrize(
+    "name,params,message",
+    [
+        ("naive", {"k": 0}, r"parameter 'k' must be in \[1, 1000\], got 0"),
+        ("naive", {"k": -3}, r"parameter 'k' must be in \[1, 1000\], got -3"),
+        ("naive", {"k": 2.5}, r"'k' must be an integer, got 2.5"),
+        ("naive", {"k": True}, r"parameter 'k' must be in"),
+        ("naive", {"kk": 5}, r"scorer 'naive' has no parameter 'kk' \(known: k\)"),
+        (
+            "adaptive",
+            {"low_sim_penalty": -0.1},
+            r"'low_sim_penalty' must be in \[0.0, 10.0\], got -0.1",
+        ),
+        ("adaptive", {"variance_penalty": -1}, r"'variance_penalty' must be in"),
+        ("adaptive", {"low_avg_penalty": "high"}, r"'low_avg_penalty' must be in .*got 'high'"),
+        ("fusion", {"k": 0}, r"parameter 'k' must be in"),
+        ("fusion", {"families": ["astrology"]}, r"unknown signal family 'astrology'"),
+        ("fusion", {"prior": "median"}, r"'prior' must be origin, domain or global, got 'median'"),
+    ],
+)
+def test_bad_builtin_parameters_are_rejected(name, params, message):
+    with pytest.raises(ConfigError, match=message):
+        make_scorer(name, Context(None), params)
+
+
+# ---- through the CLI: exit 2, one line, no traceback ------------------------------------------
+
+
+def cli(args, env=None, input=None):
+    return CliRunner(env=env).invoke(
+        main, ["--config", str(REPO / "togmal-eval.yaml"), *args], input=input
+    )
+
+
+def assert_one_line_error(res, needle):
+    assert res.exit_code == 2, (res.exit_code, res.output)
+    assert "Traceback" not in res.output
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and needle in lines[0], res.stderr
+
+
+@pytest.mark.parametrize(
+    "spec,extra,needle",
+    [
+        ("nave", [], "unknown scorer 'nave'"),
+        ("no_such_module_xyz:fn", [], "cannot import scorer module"),
+        ("{mod}:NOT_CALLABLE", [], "neither callable"),
+        ("{mod}:too_few", [], "returned 1 assessments for 2 prompts"),
+        ("{mod}:risk_too_high", [], "must be in [0, 1], got 1.5"),
+        ("{mod}:bad_level", [], "got 'SEVERE'"),
+        ("naive", ["--k", "0"], "Invalid value for '--k'"),
+    ],
+)
+def test_bad_scorer_via_score_cli(real_data, ext_module, spec, extra, needle):
+    res = cli(
+        [
+            "--data",
+            str(real_data),
+            "score",
+            "--scorer",
+            spec.format(mod=ext_module),
+            *extra,
+            "one",
+            "two",
+        ]
+    )
+    if needle.startswith("Invalid value"):  # click's own usage error: exit 2 with usage text
+        assert res.exit_code == 2 and needle in res.stderr and "Traceback" not in res.output
+        return
+    assert_one_line_error(res, needle)
+
+
+def test_negative_penalty_via_run_cli(real_data):
+    res = cli(
+        [
+            "--data",
+            str(real_data),
+            "run",
+            "--suite",
+            "off_topic",
+            "--scorer",
+            "adaptive",
+            "--param",
+            "low_sim_penalty=-1",
+        ]
+    )
+    assert_one_line_error(res, "'low_sim_penalty' must be in [0.0, 10.0], got -1")
+
+
+# ---- an external scorer end to end ------------------------------------------------------------
+
+RUN_EXT = textwrap.dedent(
+    """
+    LEVELS = ("MINIMAL", "LOW", "MODERATE", "HIGH", "CRITICAL")
+
+    def risk_of(prompt):
+        return (len(prompt) % 97) / 96
+
+    def score(prompts):
+        out = []
+        for p in prompts:
+            r = risk_of(p)
+            out.append({"difficulty": r, "ood": 1.0 if "?" not in p else 0.0, "risk": r,
+                        "level": LEVELS[min(int(r * 5), 4)], "explanation": "length"})
+        return out
+    """
+)
+
+
+@pytest.mark.slow
+def test_external_scorer_runs_end_to_end(real_data, tmp_path):
+    (tmp_path / "my_team_scorer.py").write_text(RUN_EXT, "utf-8")
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")]),
+    }
+    env.pop("TOGMAL_EVAL_DATA", None)
+    res = subprocess.run(
+        [str(Path(sys.executable).parent / "togmal-eval"), "--config", str(REPO / "togmal-eval.yaml"), "--data", str(real_data),
+         "run", "--scorer", "my_team_scorer:score", "--suite", "off_topic", "--json"],
+        capture_output=True, text=True, env=env, timeout=300, cwd=tmp_path,
+    )  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    rep = json.loads(res.stdout)["suites"]["off_topic"]
+    assert rep["meta"]["scorer"]["name"] == "my_team_scorer:score"
+    prompts = {}
+    for ln in (REPO / "goldens" / "off_topic.jsonl").read_text("utf-8").splitlines():
+        if ln.strip() and not ln.strip().startswith("//"):
+            obj = json.loads(ln)
+            prompts[obj["id"]] = obj["prompt"]
+    assert rep["meta"]["n_cases"] == len(rep["cases"]) == len(prompts)
+    for case in rep["cases"]:
+        r = (len(prompts[case["id"]]) % 97) / 96
+        assert case["prediction"]["risk"] == pytest.approx(r, abs=1e-6)
+        assert case["prediction"]["level"] == LEVELS[min(int(r * 5), 4)]
+        assert len(case["neighbours"]) == 10  # retrieval metrics still come from the index
+    assert {"ood_auroc", "level_pass_rate"} <= set(rep["metrics"])
