@@ -20,14 +20,28 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-TOPICS = ["a physics exam", "contract law", "cell biology", "a tax return", "organic chemistry",
-          "the French revolution", "a sorting algorithm", "supply and demand", "memory research",
-          "a bridge design", "medieval philosophy", "a marketing budget"]
+TOPICS = [
+    "a physics exam",
+    "contract law",
+    "cell biology",
+    "a tax return",
+    "organic chemistry",
+    "the French revolution",
+    "a sorting algorithm",
+    "supply and demand",
+    "memory research",
+    "a bridge design",
+    "medieval philosophy",
+    "a marketing budget",
+]
 
 
 def prompts(n: int, tag: str) -> list[str]:
-    return [f"[{tag}-{i}] Explain question {i * 7919 % 1000} about {TOPICS[i % len(TOPICS)]} "
-            f"with {i % 9 + 2} worked steps" for i in range(n)]
+    return [
+        f"[{tag}-{i}] Explain question {i * 7919 % 1000} about {TOPICS[i % len(TOPICS)]} "
+        f"with {i % 9 + 2} worked steps"
+        for i in range(n)
+    ]
 
 
 def main() -> None:
@@ -69,8 +83,12 @@ def main() -> None:
     if not a.skip_run:
         for _ in range(a.runs):
             t = time.perf_counter()
-            subprocess.run([sys.executable, "-m", "togmal_eval.cli", "run", "--suite", "core"],
-                           cwd=ROOT, check=True, capture_output=True)
+            subprocess.run(
+                [sys.executable, "-m", "togmal_eval.cli", "run", "--suite", "core"],
+                cwd=ROOT,
+                check=True,
+                capture_output=True,
+            )
             run_t.append(time.perf_counter() - t)
 
     res = {
@@ -84,11 +102,17 @@ def main() -> None:
         "runs": a.runs,
     }
     print(f"scorer {res['scorer']}")
-    print(f"  single prompt latency   median {res['latency_ms_median']:7.1f} ms  (p90 {res['latency_ms_p90']:.1f}; goal <= 50)")
-    print(f"  {a.n_batch} prompts: embed {res['batch_embed_s_median']:.2f} s, score {res['batch_score_s_median']:.2f} s, "
-          f"ratio {res['batch_ratio']:.2f} (goal <= 1.2)")
+    print(
+        f"  single prompt latency   median {res['latency_ms_median']:7.1f} ms  (p90 {res['latency_ms_p90']:.1f}; goal <= 50)"
+    )
+    print(
+        f"  {a.n_batch} prompts: embed {res['batch_embed_s_median']:.2f} s, score {res['batch_score_s_median']:.2f} s, "
+        f"ratio {res['batch_ratio']:.2f} (goal <= 1.2)"
+    )
     if run_t:
-        print(f"  run --suite core (warm, fresh process) median {res['run_core_s_median']:.1f} s (goal <= 15)")
+        print(
+            f"  run --suite core (warm, fresh process) median {res['run_core_s_median']:.1f} s (goal <= 15)"
+        )
     out = ROOT / "bench" / "results" / "score_run.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(res, indent=1) + "\n")

@@ -15,8 +15,12 @@ SHARED_DATA = REPO.parent / "shared" / "data" / "mmlu-pro"
 
 
 def pytest_addoption(parser):
-    parser.addoption("--runslow", action="store_true", default=False,
-                     help="run tests that need the real corpus and the full index")
+    parser.addoption(
+        "--runslow",
+        action="store_true",
+        default=False,
+        help="run tests that need the real corpus and the full index",
+    )
 
 
 def pytest_collection_modifyitems(config, items):
@@ -33,13 +37,37 @@ FIXTURE_QUESTIONS = [
     ("math", "ori_mmlu-elementary_mathematics", "What is seven plus five?", "B", 4),
     ("math", "ori_mmlu-elementary_mathematics", "What is twelve divided by four?", "A", 4),
     ("math", "stemez-algebra", "Solve for y: 3y + 2 = 11.", "C", 10),
-    ("physics", "ori_mmlu-high_school_physics", "A ball falls from rest for two seconds; how far does it fall?", "D", 4),
+    (
+        "physics",
+        "ori_mmlu-high_school_physics",
+        "A ball falls from rest for two seconds; how far does it fall?",
+        "D",
+        4,
+    ),
     ("physics", "stemez-mechanics", "What force accelerates a 2 kg cart at 3 m/s^2?", "A", 10),
-    ("history", "ori_mmlu-high_school_world_history", "Which empire built the city of Cuzco?", "B", 4),
-    ("law", "ori_mmlu-professional_law", "Is a verbal promise to sell land generally enforceable?", "C", 4),
+    (
+        "history",
+        "ori_mmlu-high_school_world_history",
+        "Which empire built the city of Cuzco?",
+        "B",
+        4,
+    ),
+    (
+        "law",
+        "ori_mmlu-professional_law",
+        "Is a verbal promise to sell land generally enforceable?",
+        "C",
+        4,
+    ),
     ("biology", "ori_mmlu-college_biology", "Which organelle makes most of a cell's ATP?", "A", 4),
     ("chemistry", "theoremQA-chemistry", "How many moles are in 36 grams of water?", "B", 10),
-    ("economics", "scibench-econ", "What happens to demand when the price of a substitute rises?", "D", 10),
+    (
+        "economics",
+        "scibench-econ",
+        "What happens to demand when the price of a substitute rises?",
+        "D",
+        10,
+    ),
 ]
 FIXTURE_MODELS = ["model-a", "model-b", "model-c"]
 
@@ -47,9 +75,18 @@ FIXTURE_MODELS = ["model-a", "model-b", "model-c"]
 def fixture_records():
     out = []
     for i, (dom, src, q, ans, nopt) in enumerate(FIXTURE_QUESTIONS):
-        out.append({"question_id": 100 + i, "question": q,
-                    "options": [f"option {j}" for j in range(nopt)], "answer": ans,
-                    "answer_index": "ABCDEFGHIJ".index(ans), "cot_content": "", "category": dom, "src": src})
+        out.append(
+            {
+                "question_id": 100 + i,
+                "question": q,
+                "options": [f"option {j}" for j in range(nopt)],
+                "answer": ans,
+                "answer_index": "ABCDEFGHIJ".index(ans),
+                "cot_content": "",
+                "category": dom,
+                "src": src,
+            }
+        )
     return out
 
 

@@ -47,12 +47,23 @@ def get_workspace(ctx: click.Context):
 
 @click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="togmal-eval")
-@click.option("--config", "config_path", type=click.Path(dir_okay=False),
-              help="Config file (default: togmal-eval.yaml here or above; $TOGMAL_EVAL_CONFIG).")
-@click.option("--data", "data_dir", type=click.Path(),
-              help="Corpus location (default from config; $TOGMAL_EVAL_DATA).")
-@click.option("--cache-dir", type=click.Path(file_okay=False),
-              help="Cache folder for embeddings and indexes ($TOGMAL_EVAL_CACHE).")
+@click.option(
+    "--config",
+    "config_path",
+    type=click.Path(dir_okay=False),
+    help="Config file (default: togmal-eval.yaml here or above; $TOGMAL_EVAL_CONFIG).",
+)
+@click.option(
+    "--data",
+    "data_dir",
+    type=click.Path(),
+    help="Corpus location (default from config; $TOGMAL_EVAL_DATA).",
+)
+@click.option(
+    "--cache-dir",
+    type=click.Path(file_okay=False),
+    help="Cache folder for embeddings and indexes ($TOGMAL_EVAL_CACHE).",
+)
 @click.pass_context
 def main(ctx, config_path, data_dir, cache_dir):
     """Golden-suite regression harness for a ToGMAL-style prompt-risk estimator.
@@ -68,8 +79,11 @@ def _register() -> None:
 
     main.add_command(corpus_cmd)
     for mod, name in (
-        ("score", "score_cmd"), ("goldens", "goldens_cmd"), ("run", "run_cmd"),
-        ("compare", "compare_cmd"), ("tune", "tune_cmd"),
+        ("score", "score_cmd"),
+        ("goldens", "goldens_cmd"),
+        ("run", "run_cmd"),
+        ("compare", "compare_cmd"),
+        ("tune", "tune_cmd"),
     ):
         try:
             module = __import__(f"togmal_eval.commands.{mod}", fromlist=[name])

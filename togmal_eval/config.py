@@ -83,7 +83,9 @@ def validate_mapping(data: Any, where: str) -> None:
     import jsonschema
 
     if not isinstance(data, dict):
-        raise ConfigError(f"expected a mapping at the top level, got {type(data).__name__}", where=where)
+        raise ConfigError(
+            f"expected a mapping at the top level, got {type(data).__name__}", where=where
+        )
     validator = jsonschema.Draft202012Validator(_schema())
     errors = sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
     if errors:

@@ -40,8 +40,15 @@ class EvalSettings:
     ece_bins: int = 10
 
 
-def case_row(g: Golden, a: Assessment, top_ids: list[str], top_sims: list[float], s: EvalSettings,
-             index_meta, base_difficulty: float | None) -> tuple[dict, dict]:
+def case_row(
+    g: Golden,
+    a: Assessment,
+    top_ids: list[str],
+    top_sims: list[float],
+    s: EvalSettings,
+    index_meta,
+    base_difficulty: float | None,
+) -> tuple[dict, dict]:
     """The metric inputs of one case, and which of its expectations passed."""
     row: dict[str, float] = {}
     exp = g.expect
@@ -100,8 +107,12 @@ def case_row(g: Golden, a: Assessment, top_ids: list[str], top_sims: list[float]
 
 def _table(rows: list[dict]) -> dict[str, np.ndarray]:
     cols = sorted({c for r in rows for c in r})
-    return {c: np.array([r.get(c, np.nan) if r.get(c) is not None else np.nan for r in rows],
-                        dtype=np.float64) for c in cols}
+    return {
+        c: np.array(
+            [r.get(c, np.nan) if r.get(c) is not None else np.nan for r in rows], dtype=np.float64
+        )
+        for c in cols
+    }
 
 
 def _metrics_json(values) -> dict:
@@ -117,8 +128,10 @@ def suite_report(suite: Suite, cases: list[dict], s: EvalSettings, meta: dict) -
     if "y_true" in table:
         m = ~np.isnan(table["y_true"])
         if m.any():
-            details["ece_bins"] = [{k: r6(v) if isinstance(v, float) else v for k, v in b.items()}
-                                   for b in reliability_bins(table["y_true"][m], table["risk"][m], s.ece_bins)]
+            details["ece_bins"] = [
+                {k: r6(v) if isinstance(v, float) else v for k, v in b.items()}
+                for b in reliability_bins(table["y_true"][m], table["risk"][m], s.ece_bins)
+            ]
     slices: dict[str, dict] = {}
     for kind in ("domain", "origin", "tag"):
         groups: dict[str, list[int]] = defaultdict(list)
@@ -134,13 +147,30 @@ def suite_report(suite: Suite, cases: list[dict], s: EvalSettings, meta: dict) -
             ii = np.array(groups[key])
             sub = {col: v[ii] for col, v in table.items()}
             vals = evaluate_metrics(sub, n_boot=0, seed=s.seed, ci=s.ci)
-            out[key] = {"n": len(ii), "metrics": {n: {"value": v.to_json()["value"], "n": v.n,
-                                                      "undefined": v.undefined}
-                                                  for n, v in sorted(vals.items()) if v.n > 0}}
+            out[key] = {
+                "n": len(ii),
+                "metrics": {
+                    n: {"value": v.to_json()["value"], "n": v.n, "undefined": v.undefined}
+                    for n, v in sorted(vals.items())
+                    if v.n > 0
+                },
+            }
         slices[kind] = out
-    return {"meta": {**meta, "suite": suite.name, "goldens_hash": suite.goldens_hash,
-                     "n_cases": len(cases), "bootstrap": s.n_boot, "seed": s.seed, "ci": s.ci},
-            "metrics": _metrics_json(metrics), "details": details, "slices": slices, "cases": cases}
+    return {
+        "meta": {
+            **meta,
+            "suite": suite.name,
+            "goldens_hash": suite.goldens_hash,
+            "n_cases": len(cases),
+            "bootstrap": s.n_boot,
+            "seed": s.seed,
+            "ci": s.ci,
+        },
+        "metrics": _metrics_json(metrics),
+        "details": details,
+        "slices": slices,
+        "cases": cases,
+    }
 
 
 def index_meta(index) -> dict:
@@ -154,8 +184,9 @@ def index_meta(index) -> dict:
     return {"domain": dom, "origin": org, "n_origin": dict(n_origin), "n_domain": dict(n_domain)}
 
 
-def run_suites(suites: list[Suite], scorer, ws, s: EvalSettings, meta: dict,
-               on_progress=None) -> dict:
+def run_suites(
+    suites: list[Suite], scorer, ws, s: EvalSettings, meta: dict, on_progress=None
+) -> dict:
     """Score every golden of every suite in one batch and build one report per suite."""
     goldens = [g for su in suites for g in su.goldens]
     base_texts = {g.id: ws.corpus[g.ref].text for g in goldens if g.perturb}
@@ -175,15 +206,29 @@ def run_suites(suites: list[Suite], scorer, ws, s: EvalSettings, meta: dict,
         ids = [str(index.ids[j]) for j in top_idx[i]]
         sims = [float(x) for x in top_sims[i]]
         row, passed = case_row(g, a, ids, sims, s, meta_idx, base_diff.get(g.id))
-        by_suite[g.suite].append({
-            "id": g.id, "tags": g.tags, "domain": g.domain, "origin": g.origin,
-            "truth": {"success_rate": r6(g.success_rate), "risky": g.expect.get("risky"),
-                      "ood": g.expect.get("ood")},
-            "prediction": {"risk": r6(a.risk), "difficulty": r6(a.difficulty), "ood": r6(a.ood),
-                           "level": a.level},
-            "neighbours": [[ids[j], r6(sims[j])] for j in range(len(ids))],
-            "expectations": passed,
-            "row": row,
-        })
-    return {"schema_version": SCHEMA_VERSION,
-            "suites": {su.name: suite_report(su, by_suite[su.name], s, meta) for su in suites}}
+        by_suite[g.suite].append(
+            {
+                "id": g.id,
+                "tags": g.tags,
+                "domain": g.domain,
+                "origin": g.origin,
+                "truth": {
+                    "success_rate": r6(g.success_rate),
+                    "risky": g.expect.get("risky"),
+                    "ood": g.expect.get("ood"),
+                },
+                "prediction": {
+                    "risk": r6(a.risk),
+                    "difficulty": r6(a.difficulty),
+                    "ood": r6(a.ood),
+                    "level": a.level,
+                },
+                "neighbours": [[ids[j], r6(sims[j])] for j in range(len(ids))],
+                "expectations": passed,
+                "row": row,
+            }
+        )
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "suites": {su.name: suite_report(su, by_suite[su.name], s, meta) for su in suites},
+    }

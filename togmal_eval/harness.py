@@ -16,8 +16,9 @@ from .risk.scorers import Context
 
 def git_commit(root: Path) -> str | None:
     try:
-        out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True,
-                             text=True, timeout=5)
+        out = subprocess.run(
+            ["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True, timeout=5
+        )
     except (OSError, subprocess.TimeoutExpired):
         return None
     return out.stdout.strip() or None if out.returncode == 0 else None
@@ -25,10 +26,16 @@ def git_commit(root: Path) -> str | None:
 
 def settings(cfg) -> EvalSettings:
     e = cfg.section("evaluation")
-    return EvalSettings(hard_threshold=cfg.section("corpus")["hard_threshold"],
-                        positive_level=e["positive_level"], ood_threshold=e["ood_threshold"],
-                        confident_match=e["confident_match"], n_boot=e["bootstrap"],
-                        seed=e["seed"], ci=e["ci"], ece_bins=e["ece_bins"])
+    return EvalSettings(
+        hard_threshold=cfg.section("corpus")["hard_threshold"],
+        positive_level=e["positive_level"],
+        ood_threshold=e["ood_threshold"],
+        confident_match=e["confident_match"],
+        n_boot=e["bootstrap"],
+        seed=e["seed"],
+        ci=e["ci"],
+        ece_bins=e["ece_bins"],
+    )
 
 
 def parse_value(text: str):
@@ -79,8 +86,17 @@ def run(cfg, ws, suites, scorer, *, s: EvalSettings | None = None) -> dict:
 
 ABLATIONS = (
     ("naive", "naive", {}),
-    ("adaptive (plan)", "adaptive", {"k": 5, "similarity_threshold": 0.7, "low_sim_penalty": 0.5,
-                                     "variance_penalty": 2.0, "low_avg_penalty": 0.4}),
+    (
+        "adaptive (plan)",
+        "adaptive",
+        {
+            "k": 5,
+            "similarity_threshold": 0.7,
+            "low_sim_penalty": 0.5,
+            "variance_penalty": 2.0,
+            "low_avg_penalty": 0.4,
+        },
+    ),
     ("adaptive", "adaptive", {}),
     ("adaptive -low_sim", "adaptive", {"low_sim_penalty": 0.0}),
     ("adaptive -variance", "adaptive", {"variance_penalty": 0.0}),
@@ -99,8 +115,13 @@ def _table(cases: list[dict]):
     import numpy as np
 
     cols = sorted({c for case in cases for c in case["row"]})
-    return {c: np.array([case["row"].get(c) if case["row"].get(c) is not None else np.nan
-                         for case in cases], dtype=np.float64) for c in cols}
+    return {
+        c: np.array(
+            [case["row"].get(c) if case["row"].get(c) is not None else np.nan for case in cases],
+            dtype=np.float64,
+        )
+        for c in cols
+    }
 
 
 def ablation_specs() -> list[tuple[str, str, dict]]:
@@ -108,7 +129,9 @@ def ablation_specs() -> list[tuple[str, str, dict]]:
 
     specs = list(ABLATIONS)
     at = next(i for i, s in enumerate(specs) if s[0] == "fusion -heuristics") + 1
-    fams = [(f"fusion -{f}", "fusion", {"families": [x for x in FAMILIES if x != f]}) for f in FAMILIES]
+    fams = [
+        (f"fusion -{f}", "fusion", {"families": [x for x in FAMILIES if x != f]}) for f in FAMILIES
+    ]
     return specs[:at] + fams + specs[at:]
 
 
@@ -136,16 +159,27 @@ def ablate(cfg, ws, suites, *, k: int | None = None, metrics=None) -> list[dict]
         for label, rep in reports.items():
             r = rep["suites"][su.name]
             vals = {}
-            diffs = {} if label == "naive" else paired_difference(
-                base_t, _table(r["cases"]), metrics, n_boot=s.n_boot, seed=s.seed, ci=s.ci)
+            diffs = (
+                {}
+                if label == "naive"
+                else paired_difference(
+                    base_t, _table(r["cases"]), metrics, n_boot=s.n_boot, seed=s.seed, ci=s.ci
+                )
+            )
             for m, v in r["metrics"].items():
                 d = diffs.get(m)
                 if d is None or d.undefined or v["value"] is None:
                     vals[m] = (v["value"], None, None, None)
                 else:
                     vals[m] = (v["value"], d.delta, d.ci_low, d.ci_high)
-            rows.append({"label": label, "suite": su.name, "values": vals,
-                         "params": rep["suites"][su.name]["meta"]["scorer"]["params"]})
+            rows.append(
+                {
+                    "label": label,
+                    "suite": su.name,
+                    "values": vals,
+                    "params": rep["suites"][su.name]["meta"]["scorer"]["params"],
+                }
+            )
     return rows
 
 
@@ -167,11 +201,15 @@ def sweep(cfg, ws, suites, scorer_name, k, extra, grid) -> list[str]:
         results.append((combo, rep))
     for su in suites:
         lines.append(f"sweep on {su.name}: " + " x ".join(keys))
-        lines.append("  " + "".join(f"{k:>14}" for k in keys) + "".join(f"{m:>16}" for m in metrics))
+        lines.append(
+            "  " + "".join(f"{k:>14}" for k in keys) + "".join(f"{m:>16}" for m in metrics)
+        )
         for combo, rep in results:
             ms = rep["suites"][su.name]["metrics"]
-            cells = "".join(f"{'—' if ms.get(m, {}).get('value') is None else format(ms[m]['value'], '.4f'):>16}"
-                            for m in metrics)
+            cells = "".join(
+                f"{'—' if ms.get(m, {}).get('value') is None else format(ms[m]['value'], '.4f'):>16}"
+                for m in metrics
+            )
             lines.append("  " + "".join(f"{str(c):>14}" for c in combo) + cells)
     return lines
 
@@ -189,12 +227,29 @@ def dump_pools(ws, suites, path, k: int = 50) -> int:
     idx, sims = index.search(vecs, k)
     lines = []
     for i, g in enumerate(goldens):
-        lines.append(json.dumps({
-            "id": g.id, "suite": g.suite, "tags": g.tags,
-            "truth": {"success_rate": g.success_rate, **{k2: g.expect.get(k2) for k2 in ("risky", "ood")}},
-            "pool": [{"id": str(index.ids[j]), "similarity": round(float(s), 6),
-                      "success_rate": round(float(index.success[j]), 6), "domain": str(index.domains[j]),
-                      "origin": str(index.origins[j])} for j, s in zip(idx[i], sims[i])],
-        }, sort_keys=True))
+        lines.append(
+            json.dumps(
+                {
+                    "id": g.id,
+                    "suite": g.suite,
+                    "tags": g.tags,
+                    "truth": {
+                        "success_rate": g.success_rate,
+                        **{k2: g.expect.get(k2) for k2 in ("risky", "ood")},
+                    },
+                    "pool": [
+                        {
+                            "id": str(index.ids[j]),
+                            "similarity": round(float(s), 6),
+                            "success_rate": round(float(index.success[j]), 6),
+                            "domain": str(index.domains[j]),
+                            "origin": str(index.origins[j]),
+                        }
+                        for j, s in zip(idx[i], sims[i])
+                    ],
+                },
+                sort_keys=True,
+            )
+        )
     atomic_write_text(path, "\n".join(lines) + "\n")
     return len(lines)

@@ -40,7 +40,9 @@ class Workspace:
         ids = read_id_list(self.cfg.heldout_file)
         unknown = [i for i in ids if i not in self.corpus]
         if unknown:
-            raise CorpusError(f"held-out id {unknown[0]!r} is not in the corpus", where=str(self.cfg.heldout_file))
+            raise CorpusError(
+                f"held-out id {unknown[0]!r} is not in the corpus", where=str(self.cfg.heldout_file)
+            )
         return ids
 
     @cached_property
@@ -53,8 +55,14 @@ class Workspace:
         from .index.embedder import Embedder
 
         e = self.cfg.section("embedder")
-        return Embedder(e["model"], e["text_template"], self.cfg.cache_dir,
-                        batch_size=e["batch_size"], threads=e["threads"], root=self.cfg.root)
+        return Embedder(
+            e["model"],
+            e["text_template"],
+            self.cfg.cache_dir,
+            batch_size=e["batch_size"],
+            threads=e["threads"],
+            root=self.cfg.root,
+        )
 
     @cached_property
     def identity(self):

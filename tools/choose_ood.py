@@ -22,8 +22,11 @@ from togmal_eval.workspace import Workspace
 
 
 def main(path: str = "corpus/ood-dev.jsonl") -> None:
-    rows = [json.loads(line) for line in Path(path).read_text().splitlines()
-            if line.strip() and not line.startswith("//")]
+    rows = [
+        json.loads(line)
+        for line in Path(path).read_text().splitlines()
+        if line.strip() and not line.startswith("//")
+    ]
     ws = Workspace(load_config())
     idx = ws.index()
     q = ws.embedder.embed([r["prompt"] for r in rows], persist=False)

@@ -14,7 +14,9 @@ from ..cli import Group, get_config, get_workspace
 
 @click.group("corpus", cls=Group, invoke_without_command=True)
 @click.option("--check", is_flag=True, help="Validate corpus, config and golden ids (no model).")
-@click.option("--status", is_flag=True, help="Fingerprint, counts per domain/origin, index freshness.")
+@click.option(
+    "--status", is_flag=True, help="Fingerprint, counts per domain/origin, index freshness."
+)
 @click.option("--ingest", is_flag=True, help="Build or refresh the index (incremental).")
 @click.option("--reset", is_flag=True, help="Remove this project's index and cache entries only.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
@@ -47,8 +49,10 @@ def corpus_cmd(ctx, check, status, ingest, reset, as_json):
 def _check(ctx, ws) -> None:
     c = ws.corpus
     held = ws.heldout_ids
-    click.echo(f"corpus ok: {len(c)} questions, {len(c.models)} models, {len(held)} held out, "
-               f"index set {len(ws.index_set)}")
+    click.echo(
+        f"corpus ok: {len(c)} questions, {len(c.models)} models, {len(held)} held out, "
+        f"index set {len(ws.index_set)}"
+    )
     from ..goldens.loader import load_suites
 
     suites = load_suites(get_config(ctx), ws, names=None, check_only=True)
@@ -73,11 +77,19 @@ def _status(ws, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(info, indent=2, sort_keys=True))
         return
-    click.echo(f"fingerprint  {info['fingerprint']}  (index {'fresh' if info['index_fresh'] else 'missing: run corpus --ingest'})")
-    click.echo(f"corpus       {info['corpus']}: {info['questions']} questions, {info['models']} models")
-    click.echo(f"index set    {info['index_set']} (held out {info['held_out']}, excluded origins {', '.join(info['excluded_origins'])})")
-    click.echo(f"embedder     {info['embedder']['model_name']} dim {info['embedder']['dimension']} "
-               f"weights {info['embedder']['weights_sha256'][:12]}")
+    click.echo(
+        f"fingerprint  {info['fingerprint']}  (index {'fresh' if info['index_fresh'] else 'missing: run corpus --ingest'})"
+    )
+    click.echo(
+        f"corpus       {info['corpus']}: {info['questions']} questions, {info['models']} models"
+    )
+    click.echo(
+        f"index set    {info['index_set']} (held out {info['held_out']}, excluded origins {', '.join(info['excluded_origins'])})"
+    )
+    click.echo(
+        f"embedder     {info['embedder']['model_name']} dim {info['embedder']['dimension']} "
+        f"weights {info['embedder']['weights_sha256'][:12]}"
+    )
     for key in ("domains", "origins"):
         click.echo(f"{key}:")
         for name, n in info[key].items():
@@ -87,8 +99,12 @@ def _status(ws, as_json: bool) -> None:
 @corpus_cmd.command("import")
 @click.argument("kind", type=click.Choice(["mmlu-pro"]))
 @click.argument("path", type=click.Path(path_type=Path))
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Where to write the normalised corpus (default: <cache>/corpora/<kind>.jsonl.gz).")
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Where to write the normalised corpus (default: <cache>/corpora/<kind>.jsonl.gz).",
+)
 @click.pass_context
 def import_cmd(ctx, kind, path, out):
     """Import a corpus source (published eval_results layout or the shared extract)."""
@@ -99,6 +115,8 @@ def import_cmd(ctx, kind, path, out):
     out = out or get_config(ctx).cache_dir / "corpora" / f"{kind}.jsonl.gz"
     write_records(corpus, out)
     hard = sum(1 for r in corpus if r.success_rate < 0.5)
-    click.echo(f"imported {len(corpus)} questions, {len(corpus.models)} models "
-               f"({hard / len(corpus):.0%} hard) -> {out}")
+    click.echo(
+        f"imported {len(corpus)} questions, {len(corpus.models)} models "
+        f"({hard / len(corpus):.0%} hard) -> {out}"
+    )
     click.echo(f"use it with: togmal-eval --data {out} ...  (or TOGMAL_EVAL_DATA={out})")

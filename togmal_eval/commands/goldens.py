@@ -31,8 +31,12 @@ def list_cmd(ctx, folder):
 
 @goldens_cmd.command("check")
 @click.option("--goldens", "folder", type=click.Path(file_okay=False, path_type=Path), default=None)
-@click.option("--threshold", type=click.FloatRange(0, 1), default=None,
-              help="Near-duplicate cosine threshold (default from config, 0.95).")
+@click.option(
+    "--threshold",
+    type=click.FloatRange(0, 1),
+    default=None,
+    help="Near-duplicate cosine threshold (default from config, 0.95).",
+)
 @click.pass_context
 def check_cmd(ctx, folder, threshold):
     """Validate every suite and check prompts for near-duplicates of index questions (model)."""
@@ -46,19 +50,28 @@ def check_cmd(ctx, folder, threshold):
     goldens = [g for s in suites for g in s.goldens if not g.is_self_retrieval]
     vecs = ws.embedder.embed([g.text for g in goldens])
     nn, sims = idx.search(vecs, 1)
-    problems = [f"{g.where}: near-duplicate of index question {idx.ids[nn[i, 0]]} "
-                f"(cosine {sims[i, 0]:.3f} >= {thr})"
-                for i, g in enumerate(goldens) if sims[i, 0] >= thr]
+    problems = [
+        f"{g.where}: near-duplicate of index question {idx.ids[nn[i, 0]]} "
+        f"(cosine {sims[i, 0]:.3f} >= {thr})"
+        for i, g in enumerate(goldens)
+        if sims[i, 0] >= thr
+    ]
     if problems:
         raise ValidationErrors(problems)
-    click.echo(f"ok: {len(goldens)} goldens in {len(suites)} suites, none within cosine {thr} of the index")
+    click.echo(
+        f"ok: {len(goldens)} goldens in {len(suites)} suites, none within cosine {thr} of the index"
+    )
 
 
 @goldens_cmd.command("split")
 @click.option("--n", "n", type=click.IntRange(1), default=1200, show_default=True)
 @click.option("--seed", type=click.IntRange(0), default=0, show_default=True)
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Goldens folder to write (default from config).")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Goldens folder to write (default from config).",
+)
 @click.pass_context
 def split_cmd(ctx, n, seed, out):
     """Write core.jsonl, temporal.jsonl and the held-out id list, deterministically."""
@@ -73,9 +86,13 @@ def split_cmd(ctx, n, seed, out):
     atomic_write_text(folder / "temporal.jsonl", "\n".join(temporal) + "\n")
     held = cfg.heldout_file
     if held is not None and out is None:
-        atomic_write_text(held, "# ids held out of the index for goldens/core.jsonl "
-                          f"(togmal-eval goldens split --n {n} --seed {seed})\n"
-                          + "\n".join(sorted(core_ids)) + "\n")
+        atomic_write_text(
+            held,
+            "# ids held out of the index for goldens/core.jsonl "
+            f"(togmal-eval goldens split --n {n} --seed {seed})\n"
+            + "\n".join(sorted(core_ids))
+            + "\n",
+        )
     click.echo(f"core {len(core_ids)}, temporal {len(temporal) - 2} -> {folder}")
 
 

@@ -48,27 +48,65 @@ def _parse_sweep(items: tuple[str, ...]) -> list[tuple[str, list]]:
 
 
 @click.command("run")
-@click.option("--suite", "suite", default=None, help="Comma-separated suites, or 'all' (default: core).")
-@click.option("--scorer", default=None, help="Scorer name or module:callable (default from config).")
+@click.option(
+    "--suite", "suite", default=None, help="Comma-separated suites, or 'all' (default: core)."
+)
+@click.option(
+    "--scorer", default=None, help="Scorer name or module:callable (default from config)."
+)
 @click.option("--k", type=click.IntRange(1, 1000), default=None, help="Neighbours for the scorer.")
 @click.option("--param", "params", multiple=True, help="Scorer parameter KEY=VALUE (repeatable).")
-@click.option("--goldens", "goldens_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Run suites from another folder (same validation).")
+@click.option(
+    "--goldens",
+    "goldens_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Run suites from another folder (same validation).",
+)
 @click.option("--tag", "tags", multiple=True, help="Only goldens with this tag (repeatable).")
-@click.option("--report", "write_report", is_flag=True, help="Write JSON, Markdown and PNG plots to reports/.")
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Report JSON path (default reports/run.json).")
+@click.option(
+    "--report", "write_report", is_flag=True, help="Write JSON, Markdown and PNG plots to reports/."
+)
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Report JSON path (default reports/run.json).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the report JSON to stdout.")
 @click.option("--verbose", "-v", is_flag=True, help="Show every failed expectation.")
 @click.option("--ablate", is_flag=True, help="Compare the ablation scorers side by side vs naive.")
 @click.option("--sweep", multiple=True, help="PARAM=V1,V2,... (one or two) grid for the scorer.")
-@click.option("--dump", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Write each golden's top-50 candidate pool as JSONL.")
-@click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Write JUnit XML (one testcase per golden expectation).")
+@click.option(
+    "--dump",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write each golden's top-50 candidate pool as JSONL.",
+)
+@click.option(
+    "--junit",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write JUnit XML (one testcase per golden expectation).",
+)
 @click.pass_context
-def run_cmd(ctx, suite, scorer, k, params, goldens_dir, tags, write_report, out, as_json, verbose,
-            ablate, sweep, dump, junit):
+def run_cmd(
+    ctx,
+    suite,
+    scorer,
+    k,
+    params,
+    goldens_dir,
+    tags,
+    write_report,
+    out,
+    as_json,
+    verbose,
+    ablate,
+    sweep,
+    dump,
+    junit,
+):
     """Score golden suites and report retrieval, risk and calibration metrics."""
     from .. import harness
     from ..goldens.loader import load_suites
@@ -92,7 +130,9 @@ def run_cmd(ctx, suite, scorer, k, params, goldens_dir, tags, write_report, out,
         rows = harness.ablate(cfg, ws, suites, k=k)
         for sname in [s.name for s in suites]:
             echo(f"\nablation on {sname} (paired 95% CI of the difference vs naive)")
-            for line in console.ablation_table([r for r in rows if r["suite"] == sname], list(ABLATE_METRICS)):
+            for line in console.ablation_table(
+                [r for r in rows if r["suite"] == sname], list(ABLATE_METRICS)
+            ):
                 echo(line)
         return
     if sweep:
@@ -110,8 +150,10 @@ def run_cmd(ctx, suite, scorer, k, params, goldens_dir, tags, write_report, out,
             for c in rep["cases"]:
                 bad = [key for key, ok in c["expectations"].items() if not ok]
                 if bad:
-                    echo(f"  FAIL {c['id']}: {', '.join(bad)} (level {c['prediction']['level']}, "
-                         f"risk {c['prediction']['risk']}, ood {c['prediction']['ood']})")
+                    echo(
+                        f"  FAIL {c['id']}: {', '.join(bad)} (level {c['prediction']['level']}, "
+                        f"risk {c['prediction']['risk']}, ood {c['prediction']['ood']})"
+                    )
     if write_report or out:
         from ..report import markdown, plots
 
@@ -121,7 +163,9 @@ def run_cmd(ctx, suite, scorer, k, params, goldens_dir, tags, write_report, out,
 
         atomic_write_text(path.with_suffix(".md"), markdown.render(report))
         pngs = plots.write_plots(report, path.parent)
-        echo(f"report: {path}, {path.with_suffix('.md')}" + (f", {len(pngs)} plots" if pngs else ""))
+        echo(
+            f"report: {path}, {path.with_suffix('.md')}" + (f", {len(pngs)} plots" if pngs else "")
+        )
     if junit:
         from ..atomic import atomic_write_text
         from ..report.junit import render

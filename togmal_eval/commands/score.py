@@ -22,8 +22,14 @@ def read_prompts(args: tuple[str, ...], stdin) -> list[tuple[str, str]]:
             try:
                 text = raw.decode("utf-8")
             except UnicodeDecodeError as exc:
-                raise BadInput(f"not UTF-8 text (byte offset {exc.start})", where="<stdin>") from None
-            out += [(f"<stdin>:{i}", line) for i, line in enumerate(text.splitlines(), 1) if line.strip()]
+                raise BadInput(
+                    f"not UTF-8 text (byte offset {exc.start})", where="<stdin>"
+                ) from None
+            out += [
+                (f"<stdin>:{i}", line)
+                for i, line in enumerate(text.splitlines(), 1)
+                if line.strip()
+            ]
         else:
             out.append((f"argument {n}", a))
     if not out:
@@ -32,7 +38,9 @@ def read_prompts(args: tuple[str, ...], stdin) -> list[tuple[str, str]]:
         if not p.strip():
             raise BadInput("empty prompt", where=where)
         if len(p) > MAX_CHARS:
-            raise BadInput(f"prompt is {len(p):,} characters; the limit is {MAX_CHARS:,}", where=where)
+            raise BadInput(
+                f"prompt is {len(p):,} characters; the limit is {MAX_CHARS:,}", where=where
+            )
         bad = next((c for c in p if (ord(c) < 32 and c not in "\t\n\r") or c == "\ufffd"), None)
         if bad is not None:
             raise BadInput(f"prompt contains a non-text character {bad!r}", where=where)
@@ -40,18 +48,24 @@ def read_prompts(args: tuple[str, ...], stdin) -> list[tuple[str, str]]:
 
 
 def render(prompt: str, a) -> list[str]:
-    lines = [f"{a.level}  risk {a.risk:.2f}  difficulty {a.difficulty:.2f}  ood {a.ood:.2f}  "
-             f"— {prompt[:70]}{'…' if len(prompt) > 70 else ''}",
-             f"  why: {a.explanation}"]
+    lines = [
+        f"{a.level}  risk {a.risk:.2f}  difficulty {a.difficulty:.2f}  ood {a.ood:.2f}  "
+        f"— {prompt[:70]}{'…' if len(prompt) > 70 else ''}",
+        f"  why: {a.explanation}",
+    ]
     for n in a.neighbours[:3]:
-        lines.append(f"  neighbour {n.id} sim {n.similarity:.3f} success {n.success_rate:.2f} ({n.domain})")
+        lines.append(
+            f"  neighbour {n.id} sim {n.similarity:.3f} success {n.success_rate:.2f} ({n.domain})"
+        )
     lines.append(f"  recommendation: {a.recommendation}")
     return lines
 
 
 @click.command("score")
 @click.argument("prompts", nargs=-1)
-@click.option("--scorer", default=None, help="Scorer name or module:callable (default from config).")
+@click.option(
+    "--scorer", default=None, help="Scorer name or module:callable (default from config)."
+)
 @click.option("--k", type=click.IntRange(1, 1000), default=None)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per prompt (JSONL).")
 @click.pass_context
@@ -66,7 +80,9 @@ def score_cmd(ctx, prompts, scorer, k, as_json):
     assessments = sc.score(texts)
     for text, a in zip(texts, assessments):
         if as_json:
-            click.echo(json.dumps({"prompt": text, **a.to_json()}, sort_keys=True, ensure_ascii=False))
+            click.echo(
+                json.dumps({"prompt": text, **a.to_json()}, sort_keys=True, ensure_ascii=False)
+            )
         else:
             for line in render(text, a):
                 click.echo(line)

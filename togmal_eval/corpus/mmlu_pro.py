@@ -23,7 +23,9 @@ from ..errors import CorpusError
 from .records import Corpus, CorpusRecord
 
 REQUIRED_QUESTION_FIELDS = ("question_id", "question", "options", "answer", "category", "src")
-_MODEL_FILE_RE = re.compile(r"^model_outputs_(?P<model>.+?)_(?P<shots>\d+)shots\.(?P<ext>zip|json)$")
+_MODEL_FILE_RE = re.compile(
+    r"^model_outputs_(?P<model>.+?)_(?P<shots>\d+)shots\.(?P<ext>zip|json)$"
+)
 PREFIX = "mmlu-pro"
 
 
@@ -35,7 +37,9 @@ def _decode(raw: bytes, where: str) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise CorpusError(f"not UTF-8 text (invalid byte at offset {exc.start})", where=where) from None
+        raise CorpusError(
+            f"not UTF-8 text (invalid byte at offset {exc.start})", where=where
+        ) from None
 
 
 def _read_jsonl_gz(path: Path) -> Iterator[tuple[int, dict]]:
@@ -51,7 +55,9 @@ def _read_jsonl_gz(path: Path) -> Iterator[tuple[int, dict]]:
                 except json.JSONDecodeError as exc:
                     raise CorpusError(f"malformed JSON ({exc.msg})", where=where) from None
                 if not isinstance(obj, dict):
-                    raise CorpusError(f"expected a JSON object, got {type(obj).__name__}", where=where)
+                    raise CorpusError(
+                        f"expected a JSON object, got {type(obj).__name__}", where=where
+                    )
                 yield lineno, obj
     except (OSError, EOFError) as exc:
         raise CorpusError(f"cannot read gzip file ({exc})", where=str(path)) from None
@@ -62,7 +68,9 @@ def _check_question(obj: dict, where: str) -> None:
     if missing:
         raise CorpusError(f"record missing field {missing[0]!r}", where=where)
     if not isinstance(obj["question_id"], int) or isinstance(obj["question_id"], bool):
-        raise CorpusError(f"question_id must be an integer, got {obj['question_id']!r}", where=where)
+        raise CorpusError(
+            f"question_id must be an integer, got {obj['question_id']!r}", where=where
+        )
     if not isinstance(obj["question"], str) or not obj["question"].strip():
         raise CorpusError(f"question must be non-empty text, got {obj['question']!r}", where=where)
     if not isinstance(obj["options"], list):
@@ -150,7 +158,9 @@ def _load_extract(folder: Path) -> Corpus:
             try:
                 qid = int(key)
             except ValueError:
-                raise CorpusError(f"question id must be an integer, got {key!r}", where=where) from None
+                raise CorpusError(
+                    f"question id must be an integer, got {key!r}", where=where
+                ) from None
             b.add_pred(str(obj["model"]), qid, pred, where)
     return b.build(str(folder))
 
@@ -187,19 +197,27 @@ def _load_published(path: Path) -> Corpus:
     for f in files:
         m = _MODEL_FILE_RE.match(f.name)
         if m is None:
-            raise CorpusError("file name is not model_outputs_<model>_<N>shots.zip|json", where=str(f))
+            raise CorpusError(
+                "file name is not model_outputs_<model>_<N>shots.zip|json", where=str(f)
+            )
         model = m["model"]
         for where, raw in _published_payload(f):
             try:
                 data = json.load(io.StringIO(_decode(raw, where)))
             except json.JSONDecodeError as exc:
-                raise CorpusError(f"malformed JSON ({exc.msg}, line {exc.lineno})", where=where) from None
+                raise CorpusError(
+                    f"malformed JSON ({exc.msg}, line {exc.lineno})", where=where
+                ) from None
             if not isinstance(data, list):
-                raise CorpusError(f"expected a JSON list of records, got {type(data).__name__}", where=where)
+                raise CorpusError(
+                    f"expected a JSON list of records, got {type(data).__name__}", where=where
+                )
             for i, obj in enumerate(data):
                 rwhere = f"{where}[{i}]"
                 if not isinstance(obj, dict):
-                    raise CorpusError(f"expected a record object, got {type(obj).__name__}", where=rwhere)
+                    raise CorpusError(
+                        f"expected a record object, got {type(obj).__name__}", where=rwhere
+                    )
                 b.add_question(obj, rwhere)
                 if "pred" not in obj:
                     raise CorpusError("record missing field 'pred'", where=rwhere)
@@ -212,9 +230,15 @@ def detect_layout(path: Path) -> str:
         raise CorpusError("path does not exist", where=str(path))
     if path.is_dir() and (path / "questions.jsonl.gz").is_file():
         if not (path / "predictions.jsonl.gz").is_file():
-            raise CorpusError("questions.jsonl.gz found but predictions.jsonl.gz is missing", where=str(path))
+            raise CorpusError(
+                "questions.jsonl.gz found but predictions.jsonl.gz is missing", where=str(path)
+            )
         return "extract"
-    if path.is_file() and path.name.endswith((".jsonl.gz", ".jsonl")) and not _MODEL_FILE_RE.match(path.name):
+    if (
+        path.is_file()
+        and path.name.endswith((".jsonl.gz", ".jsonl"))
+        and not _MODEL_FILE_RE.match(path.name)
+    ):
         return "records"
     if path.is_dir() and not any(path.iterdir()):
         raise CorpusError("folder is empty", where=str(path))

@@ -115,7 +115,9 @@ class Corpus:
 
     def subset(self, ids: Iterable[str]) -> Corpus:
         keep = set(ids)
-        return Corpus(self.name, self.models, [r for r in self.records if r.id in keep], self.source)
+        return Corpus(
+            self.name, self.models, [r for r in self.records if r.id in keep], self.source
+        )
 
     def index_set(self, exclude_origins: Iterable[str], heldout: Iterable[str]) -> Corpus:
         """The records the k-NN searches: no excluded origin family, no held-out id."""

@@ -14,8 +14,17 @@ HEADER_KIND = "togmal-eval corpus"
 
 
 def write_records(corpus: Corpus, path: Path) -> None:
-    lines = [json.dumps({"kind": HEADER_KIND, "name": corpus.name, "models": corpus.models,
-                         "source": corpus.source}, sort_keys=True)]
+    lines = [
+        json.dumps(
+            {
+                "kind": HEADER_KIND,
+                "name": corpus.name,
+                "models": corpus.models,
+                "source": corpus.source,
+            },
+            sort_keys=True,
+        )
+    ]
     lines += [json.dumps(r.to_json(), sort_keys=True, ensure_ascii=False) for r in corpus.records]
     data = ("\n".join(lines) + "\n").encode("utf-8")
     atomic_write_bytes(path, gzip.compress(data, mtime=0))

@@ -25,7 +25,9 @@ def _validator():
     if _SCHEMA is None:
         import jsonschema
 
-        text = resources.files("togmal_eval").joinpath("schemas/golden.schema.json").read_text("utf-8")
+        text = (
+            resources.files("togmal_eval").joinpath("schemas/golden.schema.json").read_text("utf-8")
+        )
         _SCHEMA = jsonschema.Draft202012Validator(json.loads(text))
     return _SCHEMA
 
@@ -44,8 +46,10 @@ def resolve_names(folder: Path, names: list[str] | None) -> list[str]:
     out = []
     for n in names:
         if not _SUITE_NAME.match(n):
-            raise GoldenError(f"invalid suite name {n!r}: use letters, digits, '-' and '_' only "
-                              "(no path separators or '..')")
+            raise GoldenError(
+                f"invalid suite name {n!r}: use letters, digits, '-' and '_' only "
+                "(no path separators or '..')"
+            )
         if n not in have:
             raise GoldenError(f"unknown suite {n!r}; suites in {folder}: {', '.join(have)}")
         if n not in out:
@@ -89,7 +93,9 @@ def parse_suite_file(path: Path) -> tuple[Suite, list[str]]:
         try:
             obj = json.loads(s)
         except json.JSONDecodeError as exc:
-            problems.append(f"{where}: malformed JSON ({exc.msg} at column {exc.colno}): {s[:60]!r}")
+            problems.append(
+                f"{where}: malformed JSON ({exc.msg} at column {exc.colno}): {s[:60]!r}"
+            )
             continue
         if not isinstance(obj, dict):
             problems.append(f"{where}: expected a JSON object, got {type(obj).__name__}")
@@ -121,7 +127,9 @@ def check_semantics(suites: list[Suite], corpus, index_ids: set[str]) -> list[st
             if exp.get("risky") is False and lo and LEVEL_INDEX[lo] >= LEVEL_INDEX["HIGH"]:
                 problems.append(f"{w}: risky false contradicts min_level {lo}")
             if g.perturb and g.ref is None:
-                problems.append(f"{w}: perturb applies to a ref; a literal prompt is written as intended")
+                problems.append(
+                    f"{w}: perturb applies to a ref; a literal prompt is written as intended"
+                )
             if "stable_within" in exp and not g.perturb:
                 problems.append(f"{w}: stable_within needs a perturbation")
             if corpus is None:
@@ -130,8 +138,10 @@ def check_semantics(suites: list[Suite], corpus, index_ids: set[str]) -> list[st
                 if g.ref not in corpus:
                     problems.append(f"{w}: unknown ref {g.ref!r} (not in the corpus)")
                 elif g.ref in index_ids and not g.is_self_retrieval:
-                    problems.append(f"{w}: ref {g.ref!r} is in the index set (leakage): hold it out "
-                                    "or make it a self-retrieval perturbation")
+                    problems.append(
+                        f"{w}: ref {g.ref!r} is in the index set (leakage): hold it out "
+                        "or make it a self-retrieval perturbation"
+                    )
             for rid in g.relevant_ids:
                 if rid not in corpus:
                     problems.append(f"{w}: unknown relevant id {rid!r} (not in the corpus)")
@@ -153,8 +163,9 @@ def resolve_texts(suites: list[Suite], corpus) -> None:
                 g.success_rate = float(truth["success_rate"])
 
 
-def load_suites(cfg, ws, names: list[str] | None, *, folder: Path | None = None,
-                check_only: bool = False) -> list[Suite]:
+def load_suites(
+    cfg, ws, names: list[str] | None, *, folder: Path | None = None, check_only: bool = False
+) -> list[Suite]:
     """Parse, validate (all problems at once, exit 2) and resolve the named suites.
 
     Duplicate ids are checked across every suite in the folder, not only the ones asked for.

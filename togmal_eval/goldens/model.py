@@ -55,6 +55,8 @@ class Suite:
     @property
     def goldens_hash(self) -> str:
         """sha256 of the canonical lines: comments, blank lines, key order and line order aside."""
-        lines = sorted(json.dumps(g.raw, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-                       for g in self.goldens)
+        lines = sorted(
+            json.dumps(g.raw, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+            for g in self.goldens
+        )
         return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()

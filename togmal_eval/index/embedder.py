@@ -19,8 +19,16 @@ SHARD = 1024  # texts per persisted shard: the most a kill can cost
 
 
 class Embedder:
-    def __init__(self, model_spec: str, text_template: str, cache_dir: Path, *,
-                 batch_size: int = 64, threads: int = 2, root: Path | None = None):
+    def __init__(
+        self,
+        model_spec: str,
+        text_template: str,
+        cache_dir: Path,
+        *,
+        batch_size: int = 64,
+        threads: int = 2,
+        root: Path | None = None,
+    ):
         self.model_path = resolve_model_path(model_spec, root)
         self.template = text_template
         self.batch_size = batch_size
@@ -62,13 +70,18 @@ class Embedder:
         # costs more than the work (measured 27 ms vs 120 ms per prompt on a loaded 2-core box).
         torch.set_num_threads(1 if len(texts) < 16 else self.threads)
         vecs = self.model.encode(
-            texts, batch_size=self.batch_size, normalize_embeddings=True,
-            convert_to_numpy=True, show_progress_bar=False,
+            texts,
+            batch_size=self.batch_size,
+            normalize_embeddings=True,
+            convert_to_numpy=True,
+            show_progress_bar=False,
         )
         self.n_encoded += len(texts)
         return np.asarray(vecs, dtype=np.float32)
 
-    def embed(self, texts: list[str], *, progress: bool | None = None, persist: bool = True) -> np.ndarray:
+    def embed(
+        self, texts: list[str], *, progress: bool | None = None, persist: bool = True
+    ) -> np.ndarray:
         """Embeddings for ``texts`` (rows in order), computing only what the cache lacks.
 
         ``persist=False`` keeps new vectors in memory only (one-off prompts from `score`).
@@ -78,14 +91,18 @@ class Embedder:
         todo = self.cache.missing(keys)
         if todo:
             by_key = dict(zip(keys, rendered))
-            show = progress if progress is not None else (len(todo) > 2 * SHARD and sys.stderr.isatty())
+            show = (
+                progress
+                if progress is not None
+                else (len(todo) > 2 * SHARD and sys.stderr.isatty())
+            )
             bar = None
             if show:
                 from tqdm import tqdm
 
                 bar = tqdm(total=len(todo), desc="embedding", unit="q", file=sys.stderr)
             for start in range(0, len(todo), SHARD):
-                chunk = todo[start:start + SHARD]
+                chunk = todo[start : start + SHARD]
                 vecs = self.encode_uncached([by_key[k] for k in chunk])
                 if persist:
                     self.cache.put(chunk, vecs)

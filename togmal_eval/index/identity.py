@@ -66,7 +66,9 @@ def _sha256_file(path: Path) -> str:
 def model_identity(model_path: Path, text_template: str) -> EmbedderIdentity:
     weights = next((model_path / f for f in WEIGHT_FILES if (model_path / f).is_file()), None)
     if weights is None:
-        raise ConfigError(f"no weights file ({', '.join(WEIGHT_FILES)}) in {model_path}", where="embedder.model")
+        raise ConfigError(
+            f"no weights file ({', '.join(WEIGHT_FILES)}) in {model_path}", where="embedder.model"
+        )
     dim = None
     pooling = model_path / "1_Pooling" / "config.json"
     if pooling.is_file():

@@ -18,8 +18,14 @@ def normalise(v: np.ndarray) -> np.ndarray:
     return v / norms
 
 
-def topk_cosine(queries: np.ndarray, vectors: np.ndarray, k: int, *, chunk: int = 2048,
-                exclude: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+def topk_cosine(
+    queries: np.ndarray,
+    vectors: np.ndarray,
+    k: int,
+    *,
+    chunk: int = 2048,
+    exclude: np.ndarray | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
     """Return (indices, similarities), each (n_queries, k), best first, ties by row index.
 
     ``exclude`` (optional, one row index per query, -1 for none) removes a row from a query's
@@ -32,17 +38,21 @@ def topk_cosine(queries: np.ndarray, vectors: np.ndarray, k: int, *, chunk: int 
     idx_out = np.empty((n, k), dtype=np.int64)
     sim_out = np.empty((n, k), dtype=np.float32)
     for s in range(0, n, chunk):
-        sims = q[s:s + chunk] @ v.T
+        sims = q[s : s + chunk] @ v.T
         if exclude is not None:
-            ex = exclude[s:s + chunk]
+            ex = exclude[s : s + chunk]
             rows = np.nonzero(ex >= 0)[0]
             sims[rows, ex[rows]] = -np.inf
         # argpartition for the candidates, then an exact (sim desc, index asc) order; take one
         # more than k so a tie at the k-th place is resolved by index, not by partition order
         kk = min(k + 1, m)
-        part = np.argpartition(-sims, kk - 1, axis=1)[:, :kk] if kk < m else np.tile(np.arange(m), (len(sims), 1))
+        part = (
+            np.argpartition(-sims, kk - 1, axis=1)[:, :kk]
+            if kk < m
+            else np.tile(np.arange(m), (len(sims), 1))
+        )
         psims = np.take_along_axis(sims, part, axis=1)
-        kth = np.sort(psims, axis=1)[:, ::-1][:, k - 1:k]
+        kth = np.sort(psims, axis=1)[:, ::-1][:, k - 1 : k]
         # any row tied with the k-th similarity but left out of the partition must be considered
         for r in np.nonzero((sims >= kth).sum(axis=1) > kk)[0]:
             cand = np.nonzero(sims[r] >= kth[r, 0])[0]
@@ -51,6 +61,6 @@ def topk_cosine(queries: np.ndarray, vectors: np.ndarray, k: int, *, chunk: int 
             part[r, k:] = cand[order][-1]
             psims[r] = sims[r, part[r]]
         order = np.lexsort((part, -psims), axis=1)[:, :k]
-        idx_out[s:s + chunk] = np.take_along_axis(part, order, axis=1)
-        sim_out[s:s + chunk] = np.take_along_axis(psims, order, axis=1)
+        idx_out[s : s + chunk] = np.take_along_axis(part, order, axis=1)
+        sim_out[s : s + chunk] = np.take_along_axis(psims, order, axis=1)
     return idx_out, np.clip(sim_out, -1.0, 1.0)

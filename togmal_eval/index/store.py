@@ -49,8 +49,13 @@ class Index:
 
         db = lancedb.connect(str(self.table_dir))
         tbl = db.open_table(self.table_name)
-        rows = (tbl.search(np.asarray(query, np.float32)).distance_type("cosine")
-                .limit(k).select(["id"]).to_list())
+        rows = (
+            tbl.search(np.asarray(query, np.float32))
+            .distance_type("cosine")
+            .limit(k)
+            .select(["id"])
+            .to_list()
+        )
         return [(r["id"], 1.0 - float(r["_distance"])) for r in rows]
 
 
@@ -77,14 +82,17 @@ def write_index(folder: Path, fp: str, corpus: Corpus, vectors: np.ndarray) -> I
     name = f"idx_{fp}_{uuid.uuid4().hex[:8]}"
     recs = corpus.records
     dim = vectors.shape[1]
-    table = pa.table({
-        "id": pa.array([r.id for r in recs], pa.string()),
-        "domain": pa.array([r.domain for r in recs], pa.string()),
-        "origin": pa.array([r.origin for r in recs], pa.string()),
-        "success_rate": pa.array([r.success_rate for r in recs], pa.float64()),
-        "vector": pa.FixedSizeListArray.from_arrays(
-            pa.array(np.ascontiguousarray(vectors, np.float32).ravel(), pa.float32()), dim),
-    })
+    table = pa.table(
+        {
+            "id": pa.array([r.id for r in recs], pa.string()),
+            "domain": pa.array([r.domain for r in recs], pa.string()),
+            "origin": pa.array([r.origin for r in recs], pa.string()),
+            "success_rate": pa.array([r.success_rate for r in recs], pa.float64()),
+            "vector": pa.FixedSizeListArray.from_arrays(
+                pa.array(np.ascontiguousarray(vectors, np.float32).ravel(), pa.float32()), dim
+            ),
+        }
+    )
     db = lancedb.connect(str(folder))
     db.create_table(name, data=table)
     old = None
@@ -93,7 +101,9 @@ def write_index(folder: Path, fp: str, corpus: Corpus, vectors: np.ndarray) -> I
             old = json.loads(_pointer(folder, fp).read_text())["table"]
         except (ValueError, KeyError):
             old = None
-    atomic_write_text(_pointer(folder, fp), json.dumps({"table": name, "fingerprint": fp, "n": len(recs)}))
+    atomic_write_text(
+        _pointer(folder, fp), json.dumps({"table": name, "fingerprint": fp, "n": len(recs)})
+    )
     if old and old != name:
         shutil.rmtree(folder / f"{old}.lance", ignore_errors=True)
     return Index(fp, corpus, np.asarray(vectors, np.float32), folder, name)
@@ -129,7 +139,7 @@ def remove_orphans(folder: Path) -> int:
             pass
     n = 0
     for t in folder.glob("idx_*.lance"):
-        if t.name[:-len(".lance")] not in named:
+        if t.name[: -len(".lance")] not in named:
             shutil.rmtree(t, ignore_errors=True)
             n += 1
     return n

@@ -11,17 +11,25 @@ def fmt(v) -> str:
 
 def suite_table(name: str, rep: dict) -> list[str]:
     meta = rep["meta"]
-    lines = [f"suite {name}: {meta['n_cases']} cases, scorer {meta['scorer']['name']}, "
-             f"fingerprint {meta['fingerprint']}",
-             f"  {'metric':<22} {'value':>6}  {'95% CI':<17} {'n':>5}  dir"]
+    lines = [
+        f"suite {name}: {meta['n_cases']} cases, scorer {meta['scorer']['name']}, "
+        f"fingerprint {meta['fingerprint']}",
+        f"  {'metric':<22} {'value':>6}  {'95% CI':<17} {'n':>5}  dir",
+    ]
     for mname, m in rep["metrics"].items():
         if m["n"] == 0:
             continue
         direction = "↑" if REGISTRY[mname].direction == "higher" else "↓"
         if m["value"] is None:
-            lines.append(f"  {mname:<22} {'undef':>6}  {m['undefined'] or '':<17} {m['n']:>5}  {direction}")
+            lines.append(
+                f"  {mname:<22} {'undef':>6}  {m['undefined'] or '':<17} {m['n']:>5}  {direction}"
+            )
             continue
-        ci = f"[{fmt(m['ci_low']).strip()}, {fmt(m['ci_high']).strip()}]" if m["ci_low"] is not None else ""
+        ci = (
+            f"[{fmt(m['ci_low']).strip()}, {fmt(m['ci_high']).strip()}]"
+            if m["ci_low"] is not None
+            else ""
+        )
         lines.append(f"  {mname:<22} {fmt(m['value'])}  {ci:<17} {m['n']:>5}  {direction}")
     return lines
 

@@ -30,18 +30,32 @@ def _misses(rep: dict, limit: int = 15) -> list[str]:
             return abs(row["y_true"] - row["risk"])
         return sum(1 for ok in c["expectations"].values() if not ok)
 
-    failing = [c for c in rep["cases"] if not all(c["expectations"].values())
-               or ("y_true" in c["row"] and abs(c["row"]["y_true"] - (c["row"].get("risk") or 0)) > 0.5)]
+    failing = [
+        c
+        for c in rep["cases"]
+        if not all(c["expectations"].values())
+        or ("y_true" in c["row"] and abs(c["row"]["y_true"] - (c["row"].get("risk") or 0)) > 0.5)
+    ]
     failing.sort(key=lambda c: (-badness(c), c["id"]))
-    out = ["| golden | truth | level | risk | ood | failed | top neighbours |", "|---|---|---|---:|---:|---|---|"]
+    out = [
+        "| golden | truth | level | risk | ood | failed | top neighbours |",
+        "|---|---|---|---:|---:|---|---|",
+    ]
     for c in failing[:limit]:
         t = c["truth"]
-        truth = (f"success {t['success_rate']}" if t["success_rate"] is not None
-                 else f"risky={t['risky']} ood={t['ood']}")
-        failed = ", ".join(k for k, ok in c["expectations"].items() if not ok) or "risk far from truth"
+        truth = (
+            f"success {t['success_rate']}"
+            if t["success_rate"] is not None
+            else f"risky={t['risky']} ood={t['ood']}"
+        )
+        failed = (
+            ", ".join(k for k, ok in c["expectations"].items() if not ok) or "risk far from truth"
+        )
         nb = ", ".join(f"{i} ({s:.2f})" for i, s in c["neighbours"][:3])
         p = c["prediction"]
-        out.append(f"| {c['id']} | {truth} | {p['level']} | {_v(p['risk'])} | {_v(p['ood'])} | {failed} | {nb} |")
+        out.append(
+            f"| {c['id']} | {truth} | {p['level']} | {_v(p['risk'])} | {_v(p['ood'])} | {failed} | {nb} |"
+        )
     if len(failing) > limit:
         out.append(f"\n… and {len(failing) - limit} more.")
     return out if failing else ["No misses."]
@@ -49,8 +63,14 @@ def _misses(rep: dict, limit: int = 15) -> list[str]:
 
 def _slices(rep: dict, kind: str) -> list[str]:
     sl = rep["slices"].get(kind, {})
-    metric = next((m for m in KEY_SLICE_METRICS
-                   if any(m in s["metrics"] and s["metrics"][m]["value"] is not None for s in sl.values())), None)
+    metric = next(
+        (
+            m
+            for m in KEY_SLICE_METRICS
+            if any(m in s["metrics"] and s["metrics"][m]["value"] is not None for s in sl.values())
+        ),
+        None,
+    )
     if not sl or metric is None:
         return []
     higher = REGISTRY[metric].direction == "higher"
@@ -60,8 +80,12 @@ def _slices(rep: dict, kind: str) -> list[str]:
         return (v is None, (v if higher else -v) if v is not None else 0, item[0])
 
     cols = [m for m in KEY_SLICE_METRICS if any(m in s["metrics"] for s in sl.values())]
-    out = [f"#### by {kind} (worst {metric} first)", "",
-           "| " + kind + " | n | " + " | ".join(cols) + " |", "|---|---:|" + "---:|" * len(cols)]
+    out = [
+        f"#### by {kind} (worst {metric} first)",
+        "",
+        "| " + kind + " | n | " + " | ".join(cols) + " |",
+        "|---|---:|" + "---:|" * len(cols),
+    ]
     for name, s in sorted(sl.items(), key=key):
         vals = [_v(s["metrics"].get(m, {}).get("value")) for m in cols]
         out.append(f"| {name} | {s['n']} | " + " | ".join(vals) + " |")
@@ -72,18 +96,28 @@ def render(report: dict) -> str:
     lines = ["# togmal-eval report", ""]
     for name, rep in report["suites"].items():
         meta = rep["meta"]
-        lines += [f"## {name}", "",
-                  f"scorer `{meta['scorer']['name']}` · fingerprint `{meta['fingerprint']}` · "
-                  f"goldens `{meta['goldens_hash'][:16]}` · {meta['n_cases']} cases · "
-                  f"commit `{meta.get('git_commit') or '—'}`", ""]
+        lines += [
+            f"## {name}",
+            "",
+            f"scorer `{meta['scorer']['name']}` · fingerprint `{meta['fingerprint']}` · "
+            f"goldens `{meta['goldens_hash'][:16]}` · {meta['n_cases']} cases · "
+            f"commit `{meta.get('git_commit') or '—'}`",
+            "",
+        ]
         lines += _summary(rep) + [""]
         dom = rep["slices"].get("domain", {})
-        within = [s["metrics"]["auroc"]["value"] for s in dom.values()
-                  if s["metrics"].get("auroc", {}).get("value") is not None]
+        within = [
+            s["metrics"]["auroc"]["value"]
+            for s in dom.values()
+            if s["metrics"].get("auroc", {}).get("value") is not None
+        ]
         if within and rep["metrics"].get("auroc", {}).get("value") is not None:
-            lines += [f"Pooled AUROC {rep['metrics']['auroc']['value']:.3f}; within-domain AUROC "
-                      f"min {min(within):.3f}, median {sorted(within)[len(within) // 2]:.3f} "
-                      f"over {len(within)} domains.", ""]
+            lines += [
+                f"Pooled AUROC {rep['metrics']['auroc']['value']:.3f}; within-domain AUROC "
+                f"min {min(within):.3f}, median {sorted(within)[len(within) // 2]:.3f} "
+                f"over {len(within)} domains.",
+                "",
+            ]
         lines += ["### Worst misses", ""] + _misses(rep) + ["", "### Slices", ""]
         for kind in ("domain", "origin", "tag"):
             lines += _slices(rep, kind)

@@ -18,7 +18,11 @@ def write_plots(report: dict, folder: Path) -> list[Path]:
 
     written = []
     for name, rep in report["suites"].items():
-        rows = [c["row"] for c in rep["cases"] if "y_true" in c["row"] and c["row"].get("risk") is not None]
+        rows = [
+            c["row"]
+            for c in rep["cases"]
+            if "y_true" in c["row"] and c["row"].get("risk") is not None
+        ]
         y = np.array([r["y_true"] for r in rows])
         p = np.array([r["risk"] for r in rows])
         if len(rows) == 0 or len(set(y)) < 2:

@@ -10,7 +10,7 @@ LEVEL_INDEX = {name: i for i, name in enumerate(LEVELS)}
 
 RECOMMENDATIONS = {
     "CRITICAL": "Do not answer directly: refuse or escalate to a human, or break the task into "
-                "verified steps with external tools.",
+    "verified steps with external tools.",
     "HIGH": "Answer with multi-step reasoning and verification; consider tools or web search.",
     "MODERATE": "Use chain-of-thought prompting and state uncertainty.",
     "LOW": "A standard response should be adequate.",
@@ -37,7 +37,9 @@ class Assessment:
     neighbours: list[Neighbour] = field(default_factory=list)
     explanation: str = ""
     recommendation: str = ""
-    components: dict[str, float] = field(default_factory=dict)  # penalties, priors, ... for ablations
+    components: dict[str, float] = field(
+        default_factory=dict
+    )  # penalties, priors, ... for ablations
 
     def to_json(self) -> dict:
         d = asdict(self)

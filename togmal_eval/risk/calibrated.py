@@ -46,10 +46,19 @@ def _fold_ids(n: int, folds: int, y: np.ndarray, seed: int) -> np.ndarray:
     return out
 
 
-def build_features(q_vecs, texts, idx, sims, index_vectors, success, st: IndexStats, emb_model,
-                   word_model, p: dict) -> np.ndarray:
-    kf = knn_features(idx, sims, success, st, k=int(p["k"]), temperature=p["temperature"],
-                      strength=p["strength"], domain_weight=p["domain_weight"])
+def build_features(
+    q_vecs, texts, idx, sims, index_vectors, success, st: IndexStats, emb_model, word_model, p: dict
+) -> np.ndarray:
+    kf = knn_features(
+        idx,
+        sims,
+        success,
+        st,
+        k=int(p["k"]),
+        temperature=p["temperature"],
+        strength=p["strength"],
+        domain_weight=p["domain_weight"],
+    )
     tf = text_features(texts)
     coef, icpt = emb_model
     emb = (q_vecs @ coef + icpt)[:, None]
@@ -71,12 +80,18 @@ def fit_word_model(texts: list[str], y, C: float) -> dict:
     (e.g. "calculate", units, legal terms) carries difficulty the sentence embedding blurs."""
     from sklearn.feature_extraction.text import TfidfVectorizer
 
-    vec = TfidfVectorizer(min_df=3, ngram_range=(1, 2), sublinear_tf=True, max_features=WORD_FEATURES)
+    vec = TfidfVectorizer(
+        min_df=3, ngram_range=(1, 2), sublinear_tf=True, max_features=WORD_FEATURES
+    )
     X = vec.fit_transform(texts)
     m = _logreg(C).fit(X, y)
     vocab = sorted(vec.vocabulary_, key=vec.vocabulary_.get)
-    return {"vocab": vocab, "idf": np.round(vec.idf_, 6).tolist(),
-            "coef": np.round(m.coef_[0], 6).tolist(), "intercept": float(m.intercept_[0])}
+    return {
+        "vocab": vocab,
+        "idf": np.round(vec.idf_, 6).tolist(),
+        "coef": np.round(m.coef_[0], 6).tolist(),
+        "intercept": float(m.intercept_[0]),
+    }
 
 
 def word_logit(model: dict, texts: list[str]) -> np.ndarray:
@@ -84,16 +99,26 @@ def word_logit(model: dict, texts: list[str]) -> np.ndarray:
 
     cache = model.get("_vec")
     if cache is None:
-        vec = TfidfVectorizer(ngram_range=(1, 2), sublinear_tf=True,
-                              vocabulary={t: i for i, t in enumerate(model["vocab"])})
+        vec = TfidfVectorizer(
+            ngram_range=(1, 2),
+            sublinear_tf=True,
+            vocabulary={t: i for i, t in enumerate(model["vocab"])},
+        )
         vec.idf_ = np.asarray(model["idf"])
         model["_vec"] = cache = vec
     X = cache.transform(texts)
     return X @ np.asarray(model["coef"]) + model["intercept"]
 
 
-def fit(vectors: np.ndarray, success: np.ndarray, domains, origins, texts: list[str], p: dict,
-        hard_threshold: float = 0.5) -> dict:
+def fit(
+    vectors: np.ndarray,
+    success: np.ndarray,
+    domains,
+    origins,
+    texts: list[str],
+    p: dict,
+    hard_threshold: float = 0.5,
+) -> dict:
     """Cross-fitted stacker on the index set. Pure: arrays in, a JSON-able model out."""
     from sklearn.metrics import roc_auc_score
     from sklearn.preprocessing import StandardScaler
@@ -111,8 +136,18 @@ def fit(vectors: np.ndarray, success: np.ndarray, domains, origins, texts: list[
         idx, sims = topk_cosine(vectors[va], vectors[tr], K_POOL)
         emb = fit_embedding_model(vectors[tr], y[tr], p["embedding_C"])
         words = fit_word_model([texts[i] for i in tr], y[tr], p["words_C"])
-        Xf = build_features(vectors[va], [texts[i] for i in va], idx, sims, vectors[tr], success[tr],
-                            st, emb, words, p)
+        Xf = build_features(
+            vectors[va],
+            [texts[i] for i in va],
+            idx,
+            sims,
+            vectors[tr],
+            success[tr],
+            st,
+            emb,
+            words,
+            p,
+        )
         if X is None:
             X = np.zeros((n, Xf.shape[1]))
         X[va] = Xf
@@ -123,11 +158,16 @@ def fit(vectors: np.ndarray, success: np.ndarray, domains, origins, texts: list[
     return {
         "words": fit_word_model(texts, y, p["words_C"]),
         "version": ARTIFACT_VERSION,
-        "features": list(KNN_FEATURES) + list(TEXT_FEATURES) + ["embedding_logit", "words_logit"]
+        "features": list(KNN_FEATURES)
+        + list(TEXT_FEATURES)
+        + ["embedding_logit", "words_logit"]
         + [f"domain:{d}" for d in names_full],
-        "scaler_mean": scaler.mean_.tolist(), "scaler_scale": scaler.scale_.tolist(),
-        "coef": stack.coef_[0].tolist(), "intercept": float(stack.intercept_[0]),
-        "embedding_coef": emb_full[0].tolist(), "embedding_intercept": emb_full[1],
+        "scaler_mean": scaler.mean_.tolist(),
+        "scaler_scale": scaler.scale_.tolist(),
+        "coef": stack.coef_[0].tolist(),
+        "intercept": float(stack.intercept_[0]),
+        "embedding_coef": emb_full[0].tolist(),
+        "embedding_intercept": emb_full[1],
         "train": {"n": n, "hard_rate": float(y.mean()), "oof_auroc": float(roc_auc_score(y, oof))},
     }
 
@@ -141,12 +181,36 @@ def _recode(st: IndexStats, domains, names_full) -> IndexStats:
 
 class CalibratedScorer(FusionScorer):
     name = "calibrated"
-    defaults = {**FusionScorer.defaults, "folds": 5, "seed": 0, "stack_C": 1.0,
-                "embedding_C": 0.5, "words_C": 1.0, "artifact": None, "_cache_dir": None}
-    ranges = {**FusionScorer.ranges, "folds": (2, 20), "seed": (0, 2**31 - 1),
-              "stack_C": (1e-4, 1e4), "embedding_C": (1e-4, 1e4), "words_C": (1e-4, 1e4)}
+    defaults = {
+        **FusionScorer.defaults,
+        "folds": 5,
+        "seed": 0,
+        "stack_C": 1.0,
+        "embedding_C": 0.5,
+        "words_C": 1.0,
+        "artifact": None,
+        "_cache_dir": None,
+    }
+    ranges = {
+        **FusionScorer.ranges,
+        "folds": (2, 20),
+        "seed": (0, 2**31 - 1),
+        "stack_C": (1e-4, 1e4),
+        "embedding_C": (1e-4, 1e4),
+        "words_C": (1e-4, 1e4),
+    }
 
-    FIT_KEYS = ("k", "temperature", "strength", "domain_weight", "folds", "seed", "stack_C", "embedding_C", "words_C")
+    FIT_KEYS = (
+        "k",
+        "temperature",
+        "strength",
+        "domain_weight",
+        "folds",
+        "seed",
+        "stack_C",
+        "embedding_C",
+        "words_C",
+    )
 
     @property
     def k_search(self) -> int:
@@ -169,12 +233,17 @@ class CalibratedScorer(FusionScorer):
         model = None
         if path.is_file():
             model = json.loads(path.read_text())
-            if model.get("fingerprint") != self.ctx.index.fingerprint or model.get("params") != fit_params:
+            if (
+                model.get("fingerprint") != self.ctx.index.fingerprint
+                or model.get("params") != fit_params
+            ):
                 model = None
         if model is None:
             index = self.ctx.index
             texts = [r.text for r in index.corpus.records]
-            model = fit(index.vectors, index.success, index.domains, index.origins, texts, fit_params)
+            model = fit(
+                index.vectors, index.success, index.domains, index.origins, texts, fit_params
+            )
             model["fingerprint"] = index.fingerprint
             model["params"] = fit_params
             atomic_write_text(path, json.dumps(model, sort_keys=True, separators=(",", ":")))
@@ -186,8 +255,18 @@ class CalibratedScorer(FusionScorer):
         index = self.ctx.index
         st = stats_for(index, int(self.params["ood_m"]))
         emb = (np.asarray(m["embedding_coef"]), m["embedding_intercept"])
-        X = build_features(np.asarray(vectors, np.float64), prompts, idx, sims, index.vectors,
-                           index.success, st, emb, m["words"], self.params)
+        X = build_features(
+            np.asarray(vectors, np.float64),
+            prompts,
+            idx,
+            sims,
+            index.vectors,
+            index.success,
+            st,
+            emb,
+            m["words"],
+            self.params,
+        )
         z = (X - np.asarray(m["scaler_mean"])) / np.asarray(m["scaler_scale"])
         logit = z @ np.asarray(m["coef"]) + m["intercept"]
         return 1.0 / (1.0 + np.exp(-logit))
@@ -203,5 +282,7 @@ class CalibratedScorer(FusionScorer):
         prob = self.__dict__.pop("_prob")
         comp["probability"] = prob
         comp["difficulty"] = prob
-        comp["capability_risk"] = (1.0 - comp["ood"]) * prob + comp["ood"] * self.params["unknown_risk"]
+        comp["capability_risk"] = (1.0 - comp["ood"]) * prob + comp["ood"] * self.params[
+            "unknown_risk"
+        ]
         return comp

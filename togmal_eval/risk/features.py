@@ -14,8 +14,17 @@ _NUM = re.compile(r"\d+(?:\.\d+)?")
 _MATH = re.compile(r"[=^√∫∑π±×÷<>]|\\[a-z]+|\$")
 
 TEXT_FEATURES = ("log_chars", "numbers", "math_symbols")
-KNN_FEATURES = ("knn_shrunk", "knn_naive5", "knn_kernel50", "origin_prior", "domain_prior",
-                "top_sim", "mean_sim", "domain_entropy", "knn_spread")
+KNN_FEATURES = (
+    "knn_shrunk",
+    "knn_naive5",
+    "knn_kernel50",
+    "origin_prior",
+    "domain_prior",
+    "top_sim",
+    "mean_sim",
+    "domain_entropy",
+    "knn_spread",
+)
 
 
 def text_features(texts: list[str]) -> np.ndarray:
@@ -27,8 +36,17 @@ def text_features(texts: list[str]) -> np.ndarray:
     return out
 
 
-def knn_features(idx: np.ndarray, sims: np.ndarray, success: np.ndarray, st: IndexStats, *,
-                 k: int, temperature: float, strength: float, domain_weight: float) -> np.ndarray:
+def knn_features(
+    idx: np.ndarray,
+    sims: np.ndarray,
+    success: np.ndarray,
+    st: IndexStats,
+    *,
+    k: int,
+    temperature: float,
+    strength: float,
+    domain_weight: float,
+) -> np.ndarray:
     """idx/sims: (n, >= max(k, 50)) neighbours into the index whose labels are ``success``."""
     diffs = 1.0 - success[idx]
     s, j, dd = sims[:, :k], idx[:, :k], diffs[:, :k]
@@ -36,14 +54,17 @@ def knn_features(idx: np.ndarray, sims: np.ndarray, success: np.ndarray, st: Ind
     origin_prior = (w * st.origin_prior[j]).sum(1) / w.sum(1)
     domain_prior = (w * st.domain_prior[j]).sum(1) / w.sum(1)
     h = knnmath.domain_entropy(st.domain_codes[j], s, st.n_domains)
-    shrunk = knnmath.shrunk_difficulty(s, dd, origin_prior, temperature=temperature,
-                                       strength=strength * (1.0 + domain_weight * h))
+    shrunk = knnmath.shrunk_difficulty(
+        s, dd, origin_prior, temperature=temperature, strength=strength * (1.0 + domain_weight * h)
+    )
     naive5 = knnmath.weighted_difficulty(sims[:, :5], diffs[:, :5])
-    kern50 = knnmath.shrunk_difficulty(sims[:, :50], diffs[:, :50], origin_prior,
-                                       temperature=temperature, strength=strength)
+    kern50 = knnmath.shrunk_difficulty(
+        sims[:, :50], diffs[:, :50], origin_prior, temperature=temperature, strength=strength
+    )
     spread = dd.std(axis=1)
-    return np.column_stack([shrunk, naive5, kern50, origin_prior, domain_prior, s[:, 0],
-                            s.mean(1), h, spread])
+    return np.column_stack(
+        [shrunk, naive5, kern50, origin_prior, domain_prior, s[:, 0], s.mean(1), h, spread]
+    )
 
 
 def domain_onehot(idx: np.ndarray, sims: np.ndarray, st: IndexStats, k: int = 10) -> np.ndarray:

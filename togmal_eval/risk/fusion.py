@@ -38,20 +38,31 @@ class FusionScorer(KnnScorer):
         "families": list(FAMILIES),
         "use_ood": True,
     }
-    ranges = {"k": (1, 1000), "temperature": (1e-3, 10.0), "strength": (0.0, 1000.0),
-              "domain_weight": (0.0, 100.0), "ood_m": (1, 100), "ood_alpha": (1e-4, 1.0),
-              "unknown_risk": (0.0, 1.0), "heuristic_weight": (0.0, 1.0)}
+    ranges = {
+        "k": (1, 1000),
+        "temperature": (1e-3, 10.0),
+        "strength": (0.0, 1000.0),
+        "domain_weight": (0.0, 100.0),
+        "ood_m": (1, 100),
+        "ood_alpha": (1e-4, 1.0),
+        "unknown_risk": (0.0, 1.0),
+        "heuristic_weight": (0.0, 1.0),
+    }
 
     def __init__(self, ctx, **params):
         super().__init__(ctx, **params)
         from ..errors import ConfigError
 
         if self.params["prior"] not in ("origin", "domain", "global"):
-            raise ConfigError(f"scorer 'fusion' parameter 'prior' must be origin, domain or global, "
-                              f"got {self.params['prior']!r}")
+            raise ConfigError(
+                f"scorer 'fusion' parameter 'prior' must be origin, domain or global, "
+                f"got {self.params['prior']!r}"
+            )
         bad = sorted(set(self.params["families"]) - set(FAMILIES))
         if bad:
-            raise ConfigError(f"scorer 'fusion' unknown signal family {bad[0]!r} (known: {', '.join(FAMILIES)})")
+            raise ConfigError(
+                f"scorer 'fusion' unknown signal family {bad[0]!r} (known: {', '.join(FAMILIES)})"
+            )
 
     @property
     def k_search(self) -> int:
@@ -75,13 +86,20 @@ class FusionScorer(KnnScorer):
         h_dom = knnmath.domain_entropy(st.domain_codes[j], s, st.n_domains)
         strength = p["strength"] * (1.0 + p["domain_weight"] * h_dom)
         d = ((np.exp((s - 1.0) / p["temperature"]) * diffs).sum(1) + strength * prior) / (
-            np.exp((s - 1.0) / p["temperature"]).sum(1) + strength)
+            np.exp((s - 1.0) / p["temperature"]).sum(1) + strength
+        )
         stat = knnmath.neighbour_stat(sims, int(p["ood_m"]))
         pval = 1.0 - knnmath.ood_from_reference(stat, st.reference_stat)
         ood = np.clip(1.0 - pval / p["ood_alpha"], 0.0, 1.0) if p["use_ood"] else np.zeros(len(s))
         cap = (1.0 - ood) * d + ood * p["unknown_risk"]
-        return {"difficulty": d, "prior": prior, "domain_entropy": h_dom, "ood": ood,
-                "ood_pvalue": pval, "capability_risk": cap}
+        return {
+            "difficulty": d,
+            "prior": prior,
+            "domain_entropy": h_dom,
+            "ood": ood,
+            "ood_pvalue": pval,
+            "capability_risk": cap,
+        }
 
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims)
@@ -92,30 +110,50 @@ class FusionScorer(KnnScorer):
         for i, prompt in enumerate(prompts):
             signals = detect(prompt, fams) if fams else []
             h = heuristic_risk(signals) if signals else 0.0
-            risk = 1.0 - (1.0 - comp["capability_risk"][i]) * (1.0 - self.params["heuristic_weight"] * h)
+            risk = 1.0 - (1.0 - comp["capability_risk"][i]) * (
+                1.0 - self.params["heuristic_weight"] * h
+            )
             level = level_from_risk(risk)
             c = {k: float(v[i]) for k, v in comp.items()}
             c["heuristic_risk"] = float(h)
             if signals:
-                c.update({f"family_{f}": float(v) for f, v in family_scores(signals).items() if v > 0})
+                c.update(
+                    {f"family_{f}": float(v) for f, v in family_scores(signals).items() if v > 0}
+                )
             out.append(self._assessment(prompt, idx[i], sims[i], c, signals, risk, level))
         return out
 
     def _assessment(self, prompt, row_idx, row_sims, c, signals, risk, level) -> Assessment:
         why = []
         if c["ood"] >= 0.5:
-            why.append(f"unlike the benchmark questions (top similarity {row_sims[0]:.2f}, "
-                       f"p={c['ood_pvalue']:.3f})")
+            why.append(
+                f"unlike the benchmark questions (top similarity {row_sims[0]:.2f}, "
+                f"p={c['ood_pvalue']:.3f})"
+            )
         else:
-            why.append(f"similar benchmark questions suggest difficulty {c['difficulty']:.2f} "
-                       f"(prior {c['prior']:.2f}, top similarity {row_sims[0]:.2f})")
+            why.append(
+                f"similar benchmark questions suggest difficulty {c['difficulty']:.2f} "
+                f"(prior {c['prior']:.2f}, top similarity {row_sims[0]:.2f})"
+            )
         for s in signals:
             why.append(f"{s.family}/{s.name}: {s.evidence!r}")
         rec = RECOMMENDATIONS[level] + (UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else "")
         return Assessment(
-            difficulty=c["difficulty"], ood=c["ood"], risk=float(np.clip(risk, 0, 1)), level=level,
-            signals=[{"name": s.name, "family": s.family, "weight": round(s.weight, 6),
-                      "evidence": s.evidence} for s in signals],
-            neighbours=self._neighbours(row_idx, row_sims), explanation="; ".join(why),
-            recommendation=rec, components=c,
+            difficulty=c["difficulty"],
+            ood=c["ood"],
+            risk=float(np.clip(risk, 0, 1)),
+            level=level,
+            signals=[
+                {
+                    "name": s.name,
+                    "family": s.family,
+                    "weight": round(s.weight, 6),
+                    "evidence": s.evidence,
+                }
+                for s in signals
+            ],
+            neighbours=self._neighbours(row_idx, row_sims),
+            explanation="; ".join(why),
+            recommendation=rec,
+            components=c,
         )

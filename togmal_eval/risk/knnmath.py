@@ -20,16 +20,28 @@ def weighted_difficulty(sims: np.ndarray, diffs: np.ndarray) -> np.ndarray:
     return np.where(tot > 0, wm, plain)
 
 
-def adaptive_penalties(sims: np.ndarray, *, similarity_threshold=0.7, low_sim_penalty=0.5,
-                       variance_penalty=2.0, low_avg_penalty=0.4, variance_floor=0.05,
-                       variance_cap=0.3, avg_floor=0.5) -> dict[str, np.ndarray]:
+def adaptive_penalties(
+    sims: np.ndarray,
+    *,
+    similarity_threshold=0.7,
+    low_sim_penalty=0.5,
+    variance_penalty=2.0,
+    low_avg_penalty=0.4,
+    variance_floor=0.05,
+    variance_cap=0.3,
+    avg_floor=0.5,
+) -> dict[str, np.ndarray]:
     """The improvement plan's three penalties, each reported separately (all push to 'hard')."""
     mx = sims.max(axis=1)
     avg = sims.mean(axis=1)
     var = sims.var(axis=1)
     return {
-        "low_sim": np.where(mx < similarity_threshold, (similarity_threshold - mx) * low_sim_penalty, 0.0),
-        "variance": np.where(var > variance_floor, np.minimum(var * variance_penalty, variance_cap), 0.0),
+        "low_sim": np.where(
+            mx < similarity_threshold, (similarity_threshold - mx) * low_sim_penalty, 0.0
+        ),
+        "variance": np.where(
+            var > variance_floor, np.minimum(var * variance_penalty, variance_cap), 0.0
+        ),
         "low_avg": np.where(avg < avg_floor, (avg_floor - avg) * low_avg_penalty, 0.0),
     }
 
@@ -40,8 +52,14 @@ def adaptive_difficulty(sims, diffs, **params) -> tuple[np.ndarray, dict[str, np
     return np.clip(base + sum(pens.values()), 0.0, 1.0), pens
 
 
-def shrunk_difficulty(sims: np.ndarray, diffs: np.ndarray, prior: np.ndarray, *,
-                      temperature: float = 0.1, strength: float = 2.0) -> np.ndarray:
+def shrunk_difficulty(
+    sims: np.ndarray,
+    diffs: np.ndarray,
+    prior: np.ndarray,
+    *,
+    temperature: float = 0.1,
+    strength: float = 2.0,
+) -> np.ndarray:
     """Empirical-Bayes k-NN estimate: kernel weights exp((s - 1)/T), shrunk toward ``prior``
     with a pseudo-count ``strength`` — far neighbours carry little weight, so the estimate
     falls back to the prior instead of to whatever the nearest stranger happened to be."""
@@ -67,7 +85,9 @@ def domain_entropy(domain_codes: np.ndarray, sims: np.ndarray, n_domains: int) -
     w = np.clip(sims, 1e-9, None)
     n = len(domain_codes)
     mix = np.zeros((n, n_domains))
-    np.add.at(mix, (np.repeat(np.arange(n), domain_codes.shape[1]), domain_codes.ravel()), w.ravel())
+    np.add.at(
+        mix, (np.repeat(np.arange(n), domain_codes.shape[1]), domain_codes.ravel()), w.ravel()
+    )
     p = mix / mix.sum(axis=1, keepdims=True)
     with np.errstate(divide="ignore", invalid="ignore"):
         h = -np.nansum(np.where(p > 0, p * np.log(p), 0.0), axis=1)

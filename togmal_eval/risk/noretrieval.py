@@ -34,8 +34,15 @@ class NoRetrievalScorer(KnnScorer):
         for i in range(len(prompts)):
             d = float(prior[best[i]])
             level = level_from_risk(d)
-            out.append(Assessment(difficulty=d, ood=0.0, risk=d, level=level,
-                                  explanation=f"domain prior of {names[best[i]]}",
-                                  recommendation=RECOMMENDATIONS[level],
-                                  components={"domain_similarity": float(sims[i, best[i]])}))
+            out.append(
+                Assessment(
+                    difficulty=d,
+                    ood=0.0,
+                    risk=d,
+                    level=level,
+                    explanation=f"domain prior of {names[best[i]]}",
+                    recommendation=RECOMMENDATIONS[level],
+                    components={"domain_similarity": float(sims[i, best[i]])},
+                )
+            )
         return out

@@ -34,8 +34,15 @@ class IndexStats:
     reference_stat: np.ndarray  # leave-one-out top-m mean similarity of every index question
 
     @classmethod
-    def compute(cls, vectors: np.ndarray, success: np.ndarray, domains: np.ndarray,
-                origins: np.ndarray, m: int = 5, pseudo: float = 10.0) -> IndexStats:
+    def compute(
+        cls,
+        vectors: np.ndarray,
+        success: np.ndarray,
+        domains: np.ndarray,
+        origins: np.ndarray,
+        m: int = 5,
+        pseudo: float = 10.0,
+    ) -> IndexStats:
         diff = 1.0 - success
         g = float(diff.mean())
         om = group_means(origins, diff, pseudo, g)

@@ -37,24 +37,40 @@ def _coerce(item, i: int, spec: str) -> Assessment:
         a = item
     elif isinstance(item, dict):
         try:
-            nb = [n if isinstance(n, Neighbour) else Neighbour(**n) for n in item.get("neighbours", [])]
-            a = Assessment(difficulty=float(item["difficulty"]), ood=float(item.get("ood", 0.0)),
-                           risk=float(item["risk"]), level=str(item["level"]),
-                           signals=list(item.get("signals", [])), neighbours=nb,
-                           explanation=str(item.get("explanation", "")),
-                           recommendation=str(item.get("recommendation", "")),
-                           components=dict(item.get("components", {})))
+            nb = [
+                n if isinstance(n, Neighbour) else Neighbour(**n)
+                for n in item.get("neighbours", [])
+            ]
+            a = Assessment(
+                difficulty=float(item["difficulty"]),
+                ood=float(item.get("ood", 0.0)),
+                risk=float(item["risk"]),
+                level=str(item["level"]),
+                signals=list(item.get("signals", [])),
+                neighbours=nb,
+                explanation=str(item.get("explanation", "")),
+                recommendation=str(item.get("recommendation", "")),
+                components=dict(item.get("components", {})),
+            )
         except (KeyError, TypeError, ValueError) as exc:
-            raise ConfigError(f"scorer {spec!r} returned an invalid assessment #{i} ({exc!r})") from None
+            raise ConfigError(
+                f"scorer {spec!r} returned an invalid assessment #{i} ({exc!r})"
+            ) from None
     else:
-        raise ConfigError(f"scorer {spec!r} returned {type(item).__name__} for prompt #{i}, "
-                          "expected an Assessment or dict")
+        raise ConfigError(
+            f"scorer {spec!r} returned {type(item).__name__} for prompt #{i}, "
+            "expected an Assessment or dict"
+        )
     for key in ("difficulty", "ood", "risk"):
         v = getattr(a, key)
         if not (isinstance(v, float) and math.isfinite(v) and 0.0 <= v <= 1.0):
-            raise ConfigError(f"scorer {spec!r}: {key} of assessment #{i} must be in [0, 1], got {v!r}")
+            raise ConfigError(
+                f"scorer {spec!r}: {key} of assessment #{i} must be in [0, 1], got {v!r}"
+            )
     if a.level not in LEVELS:
-        raise ConfigError(f"scorer {spec!r}: level of assessment #{i} must be one of {', '.join(LEVELS)}, got {a.level!r}")
+        raise ConfigError(
+            f"scorer {spec!r}: level of assessment #{i} must be one of {', '.join(LEVELS)}, got {a.level!r}"
+        )
     return a
 
 
@@ -68,7 +84,9 @@ class ExternalScorer:
         fn = self._target.score if hasattr(self._target, "score") else self._target
         out = list(fn(list(prompts)))
         if len(out) != len(prompts):
-            raise ConfigError(f"scorer {self.name!r} returned {len(out)} assessments for {len(prompts)} prompts")
+            raise ConfigError(
+                f"scorer {self.name!r} returned {len(out)} assessments for {len(prompts)} prompts"
+            )
         return [_coerce(x, i, self.name) for i, x in enumerate(out)]
 
 
@@ -79,7 +97,9 @@ def load_external(spec: str, params: dict) -> ExternalScorer:
     try:
         module = importlib.import_module(mod_name)
     except Exception as exc:  # any import-time failure is the user's module, reported in one line
-        raise ConfigError(f"cannot import scorer module {mod_name!r} ({type(exc).__name__}: {exc})") from None
+        raise ConfigError(
+            f"cannot import scorer module {mod_name!r} ({type(exc).__name__}: {exc})"
+        ) from None
     target = module
     for part in attr.split("."):
         target = getattr(target, part, None)
@@ -102,6 +122,8 @@ def make_scorer(name: str, ctx, params: dict | None = None):
     try:
         cls = builtin_class(name)
     except KeyError:
-        raise ConfigError(f"unknown scorer {name!r}; built-in scorers: {', '.join(BUILTIN)}, "
-                          "or an external 'module:callable'") from None
+        raise ConfigError(
+            f"unknown scorer {name!r}; built-in scorers: {', '.join(BUILTIN)}, "
+            "or an external 'module:callable'"
+        ) from None
     return cls(ctx, **params)

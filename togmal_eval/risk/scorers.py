@@ -13,10 +13,8 @@ import numpy as np
 from . import knnmath
 from .assessment import (
     RECOMMENDATIONS,
-    UNKNOWN_NOTE,
     Assessment,
     Neighbour,
-    level_from_risk,
     level_from_success,
 )
 
@@ -42,15 +40,21 @@ class KnnScorer:
 
         unknown = sorted(set(params) - set(self.defaults))
         if unknown:
-            raise ConfigError(f"scorer {self.name!r} has no parameter {unknown[0]!r} "
-                              f"(known: {', '.join(sorted(self.defaults))})")
+            raise ConfigError(
+                f"scorer {self.name!r} has no parameter {unknown[0]!r} "
+                f"(known: {', '.join(sorted(self.defaults))})"
+            )
         self.params = {**self.defaults, **params}
         for key, (lo, hi) in self.ranges.items():
             v = self.params[key]
             if isinstance(v, bool) or not isinstance(v, (int, float)) or not (lo <= v <= hi):
-                raise ConfigError(f"scorer {self.name!r} parameter {key!r} must be in [{lo}, {hi}], got {v!r}")
+                raise ConfigError(
+                    f"scorer {self.name!r} parameter {key!r} must be in [{lo}, {hi}], got {v!r}"
+                )
         if "k" in self.params and not isinstance(self.params["k"], int):
-            raise ConfigError(f"scorer {self.name!r} parameter 'k' must be an integer, got {self.params['k']!r}")
+            raise ConfigError(
+                f"scorer {self.name!r} parameter 'k' must be an integer, got {self.params['k']!r}"
+            )
         self.ctx = ctx
 
     # -- the protocol ------------------------------------------------------------------
@@ -69,8 +73,10 @@ class KnnScorer:
     # -- helpers -------------------------------------------------------------------------
     def _neighbours(self, row_idx: np.ndarray, row_sims: np.ndarray, n: int = 5) -> list[Neighbour]:
         index = self.ctx.index
-        return [Neighbour(str(index.ids[j]), float(s), str(index.domains[j]), float(index.success[j]))
-                for j, s in zip(row_idx[:n], row_sims[:n])]
+        return [
+            Neighbour(str(index.ids[j]), float(s), str(index.domains[j]), float(index.success[j]))
+            for j, s in zip(row_idx[:n], row_sims[:n])
+        ]
 
     def assess_neighbours(self, prompts, idx, sims) -> list[Assessment]:  # pragma: no cover
         raise NotImplementedError
@@ -91,14 +97,22 @@ class NaiveScorer(KnnScorer):
         for i in range(len(prompts)):
             wsr = 1.0 - d[i]
             level = level_from_success(wsr)
-            out.append(Assessment(
-                difficulty=float(d[i]), ood=float(1.0 - max(sims[i, 0], 0.0)), risk=float(d[i]),
-                level=level, neighbours=self._neighbours(idx[i], sims[i]),
-                explanation=f"similar benchmark questions have weighted success rate {wsr:.2f} "
-                            f"(top similarity {sims[i, 0]:.2f})",
-                recommendation=RECOMMENDATIONS[level],
-                components={"weighted_success": float(wsr), "max_similarity": float(sims[i, 0])},
-            ))
+            out.append(
+                Assessment(
+                    difficulty=float(d[i]),
+                    ood=float(1.0 - max(sims[i, 0], 0.0)),
+                    risk=float(d[i]),
+                    level=level,
+                    neighbours=self._neighbours(idx[i], sims[i]),
+                    explanation=f"similar benchmark questions have weighted success rate {wsr:.2f} "
+                    f"(top similarity {sims[i, 0]:.2f})",
+                    recommendation=RECOMMENDATIONS[level],
+                    components={
+                        "weighted_success": float(wsr),
+                        "max_similarity": float(sims[i, 0]),
+                    },
+                )
+            )
         return out
 
 
@@ -107,10 +121,20 @@ class AdaptiveScorer(KnnScorer):
     switched off (set it to 0) for an ablation."""
 
     name = "adaptive"
-    defaults = {"k": 5, "similarity_threshold": 0.7, "low_sim_penalty": 0.5,
-                "variance_penalty": 2.0, "low_avg_penalty": 0.4}
-    ranges = {"k": (1, 1000), "similarity_threshold": (0.0, 1.0), "low_sim_penalty": (0.0, 10.0),
-              "variance_penalty": (0.0, 100.0), "low_avg_penalty": (0.0, 10.0)}
+    defaults = {
+        "k": 5,
+        "similarity_threshold": 0.7,
+        "low_sim_penalty": 0.5,
+        "variance_penalty": 2.0,
+        "low_avg_penalty": 0.4,
+    }
+    ranges = {
+        "k": (1, 1000),
+        "similarity_threshold": (0.0, 1.0),
+        "low_sim_penalty": (0.0, 10.0),
+        "variance_penalty": (0.0, 100.0),
+        "low_avg_penalty": (0.0, 10.0),
+    }
 
     def assess_neighbours(self, prompts, idx, sims):
         diffs = 1.0 - self.ctx.index.success[idx]
@@ -122,11 +146,17 @@ class AdaptiveScorer(KnnScorer):
             level = level_from_success(1.0 - d[i])
             comps = {f"penalty_{k}": float(v[i]) for k, v in pens.items()}
             comps["base_difficulty"] = float(base[i])
-            out.append(Assessment(
-                difficulty=float(d[i]), ood=float(1.0 - max(sims[i, 0], 0.0)), risk=float(d[i]),
-                level=level, neighbours=self._neighbours(idx[i], sims[i]),
-                explanation=f"weighted difficulty {base[i]:.2f} + penalties "
-                            + ", ".join(f"{k} {v[i]:.2f}" for k, v in pens.items()),
-                recommendation=RECOMMENDATIONS[level], components=comps,
-            ))
+            out.append(
+                Assessment(
+                    difficulty=float(d[i]),
+                    ood=float(1.0 - max(sims[i, 0], 0.0)),
+                    risk=float(d[i]),
+                    level=level,
+                    neighbours=self._neighbours(idx[i], sims[i]),
+                    explanation=f"weighted difficulty {base[i]:.2f} + penalties "
+                    + ", ".join(f"{k} {v[i]:.2f}" for k, v in pens.items()),
+                    recommendation=RECOMMENDATIONS[level],
+                    components=comps,
+                )
+            )
         return out
