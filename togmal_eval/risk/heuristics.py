@@ -1,4 +1,4 @@
-"""Rule-based prompt-risk detectors (ToGMAL-style heuristics).
+r"""Rule-based prompt-risk detectors (ToGMAL-style heuristics).
 
 Six families of named detectors look for risky structure in a prompt:
 
@@ -14,10 +14,16 @@ Six families of named detectors look for risky structure in a prompt:
 * ``scope`` - unrealistic-scope coding requests.
 
 Every regex lives in the pattern tables below (``RULES``, ``FALSE_CLAIMS``,
-``PREMISE_FRAMES``, ``SCOPE_FEATURES`` and the shared fragments they are built from); the
-functions after them only combine matches.  All patterns are compiled once at import, use
-bounded quantifiers only, and each rule is skipped cheaply unless one of its literal
-``anchors`` occurs in the prompt.
+``PREMISE_FRAMES``, ``SCOPE_FEATURES``, ``OBFUSCATION_PATTERNS`` and the shared fragments
+they are built from); the functions after them only combine matches.  Patterns are compiled
+once at import; wildcards are always bounded (``.{0,N}``, ``(?:\w+\s+){0,N}``) so there is
+no catastrophic backtracking, and a detector only runs when one of its literal ``anchors``
+occurs in the prompt (found in a single pass over the prompt's trigrams).
+
+Matching runs on normalised text (casefolded, quotes/dashes unified, zero-width characters
+dropped, whitespace collapsed).  For the obfuscation checks the prompt is additionally
+de-obfuscated (leetspeak, c-h-a-r-a-c-t-e-r splitting, base64 blobs, ROT13 and reversed text
+when the prompt mentions them) and the harm detectors are re-run on the decoded text.
 
 A detector emits at most one :class:`Signal` per prompt (its strongest hit, with the matched
 text as evidence).  Family scores combine a family's signals with a noisy-or, and the
@@ -36,6 +42,7 @@ from dataclasses import dataclass
 __all__ = [
     "FAMILIES",
     "FALSE_CLAIMS",
+    "OBFUSCATION_PATTERNS",
     "PREMISE_FRAMES",
     "RULES",
     "SCOPE_FEATURES",
@@ -125,7 +132,9 @@ class Rule:
 
 # Phrases that turn a mention into a request (looked for near a harm hit).
 _REQUEST = (
-    r"\bhow\s+(?:do|can|could|would|should|might|does|did|to|much|many|long)\b",
+    r"\bhow\s+(?:do|can|could|would|should|might|will)\s+(?:i|we|you|u|one|someone|somebody|"
+    r"a\s+person|a\s+guy|a\s+girl)\b",
+    r"\bhow\s+to\b",
     r"\bhow's\b",
     r"\b(?:ways?|steps?|instructions?|guide|tutorial|recipe|method|plan|tips|advice)\s+"
     r"(?:to|for|on)\b",
@@ -146,6 +155,10 @@ _REQUEST = (
     r"\bwithout\s+(?:getting\s+caught|being\s+(?:caught|detected|traced|noticed|seen)|"
     r"leaving\s+(?:a\s+)?(?:trace|evidence|marks))\b",
     r"\b(?:undetect(?:ed|able)|untraceabl[ey]|at\s+home|in\s+my\s+(?:garage|kitchen|basement))\b",
+    r"\b(?:exact|specific|detailed|precise)\s+(?:steps|instructions|process|recipe|method|"
+    r"quantities|amounts|ingredients|materials)\b",
+    r"\bwhat\s+(?:\w+\s+){0,2}?(?:steps|materials|ingredients|chemicals|tools|supplies)\b",
+    r"\bif\s+(?:someone|somebody|one|a\s+person|i)\s+(?:wanted|wants|were|was)\s+to\b",
 )
 
 # Words that make a prompt's subject harmful (used by bypass / wrapper / obfuscation checks).
@@ -182,9 +195,12 @@ _INSTRUCTIONAL = (
 
 # People as targets of harm.  The trailing look-ahead keeps "kill her process",
 # "shoot him a message", "my sister's wedding", "kill them off" (fiction) out.
+_PERSON_GENERIC = (
+    r"(?:someone|somebody|anyone|everyone|people|a\s+(?:person|human|man|woman|guy|stranger))"
+)
 _PERSON_NOUNS = (
-    r"(?:someone|somebody|anyone|everyone|people|a\s+(?:person|human|man|woman|child|kid|baby|"
-    r"girl|boy|stranger|cop|police\s+officer|teenager|classmate|coworker|neighbou?r)|"
+    r"(?:a\s+(?:child|kid|baby|girl|boy|cop|police\s+officer|teenager|classmate|coworker|"
+    r"neighbou?r|toddler|minor)|"
     r"(?:my|his|her|their|our|the)\s+(?:ex|ex-\w+|wife|husband|girlfriend|boyfriend|partner|"
     r"mom|mother|dad|father|brother|sister|son|daughter|boss|manager|coworker|co-worker|"
     r"neighbou?rs?|roommate|teacher|classmate|friend|family|parents?|baby|child|children|"
@@ -200,13 +216,23 @@ _NOT_PERSON_OBJECT = (
 )
 _HARM_VERBS = (
     r"(?:kill(?:s|ed|ing)?|murder(?:s|ed|ing)?|poison(?:s|ed|ing)?|strangl(?:e|es|ed|ing)|"
-    r"chok(?:e|es|ed|ing)|stab(?:s|bed|bing)?|shoot(?:s|ing)?|assassinat(?:e|es|ed|ing)|"
+    r"stab(?:s|bed|bing)?|assassinat(?:e|es|ed|ing)|"
     r"kidnap(?:s|ped|ping)?|abduct(?:s|ed|ing)?|tortur(?:e|es|ed|ing)|drown(?:s|ed|ing)?|"
-    r"suffocat(?:e|es|ed|ing)|smother(?:s|ed|ing)?|hurt(?:s|ing)?|harm(?:s|ed|ing)?|"
-    r"injur(?:e|es|ed|ing)|maim(?:s|ed|ing)?|attack(?:s|ed|ing)?|rap(?:e|es|ed|ing)|"
-    r"molest(?:s|ed|ing)?|drug(?:s|ged|ging)|dismember(?:s|ed|ing)?|behead(?:s|ed|ing)?|"
+    r"suffocat(?:e|es|ed|ing)|smother(?:s|ed|ing)?|rap(?:e|es|ed|ing)|"
+    r"molest(?:s|ed|ing)?|drug(?:ged|ging)?|dismember(?:s|ed|ing)?|behead(?:s|ed|ing)?|"
     r"beat(?:s|ing)?\s+up|run\s+over|burn\s+alive|set\s+fire\s+to|blackmail(?:s|ed|ing)?|"
-    r"extort(?:s|ed|ing)?|disfigur(?:e|es|ed|ing)|cripple|paralyz(?:e|ed|ing))"
+    r"extort(?:s|ed|ing)?|disfigur(?:e|es|ed|ing)|maim(?:s|ed|ing)?)"
+)
+# Verbs with common non-violent readings ("shoot people" in photography, "harm people"
+# in health questions): only with specific targets, or with a request frame.
+_WEAK_HARM_VERBS = (
+    r"(?:hurt(?:s|ing)?|harm(?:s|ed|ing)?|injur(?:e|es|ed|ing)|attack(?:s|ed|ing)?|"
+    r"shoot(?:s|ing)?|chok(?:e|es|ed|ing)|cripple|paralyz(?:e|ed|ing)|punch|slap)"
+)
+_PHOTO_CONTEXT = (
+    r"\b(?:photo\w*|camera|portraits?|lens|lighting|low\s+light|iso|aperture|shutter|film|"
+    r"video|headshots?|sunset|golden\s+hour|studio|flash|wedding|model(?:s|ing)?|dslr|"
+    r"basketball|hoops|free\s+throws?|pool|the\s+breeze|questions?)\b"
 )
 # Benign contexts in which violent verbs are about software, pests, games or fiction.
 _BENIGN_HARM_CONTEXT = (
@@ -232,13 +258,25 @@ _BOMB_EXCEPTIONS = (
     r"\bdynamite\s+(?:performance|show|idea|speech)\b",
 )
 
+_WEAPON_ADJ = (
+    r"(?:(?:homemade|home-made|improvised|working|real|powerful|small|simple|untraceable|"
+    r"functional|crude|makeshift|diy|deadly|lethal|big|large|huge|massive|strong|live|"
+    r"remote[- ]controlled|remote|timed|time|nail|pressure[- ]cooker|fertili[sz]er|car|pipe|"
+    r"3d[- ]printed|plastic|ceramic|fully\s+automatic|automatic|semi-?automatic|sawed-?off|"
+    r"sawn-?off|zip|ghost|improvised\s+explosive|dirty|suicide|letter|parcel|mail|sticky|"
+    r"high[- ]yield|military[- ]grade|undetectable|silent|concealable|unregistered)\s+){0,3}"
+)
 _WEAPON_OBJECTS = (
     r"(?:pipe\s+bombs?|car\s+bombs?|dirty\s+bombs?|nail\s+bombs?|bombs?|ieds?|explosives?|"
     r"explosive\s+devices?|grenades?|molotov(?:\s+cocktails?)?|detonators?|napalm|c-?4|"
-    r"semtex|tnt|dynamite|landmines?|suicide\s+vests?|ghost\s+guns?|untraceable\s+(?:guns?|"
-    r"firearms?|weapons?)|guns?|firearms?|pistols?|rifles?|shotguns?|silencers?|suppressors?|"
-    r"auto\s+sears?|zip\s+guns?|flamethrowers?|thermite|black\s+powder|ammonium\s+nitrate\s+"
-    r"(?:bombs?|explosives?)|fertili[sz]er\s+bombs?)"
+    r"semtex|tnt|dynamite|landmines?|suicide\s+vests?|flamethrowers?|thermite\s+(?:bombs?|"
+    r"charges?|grenades?)|black\s+powder\s+(?:bombs?|charges?)|ammonium\s+nitrate\s+"
+    r"(?:bombs?|explosives?)|fertili[sz]er\s+bombs?|tatp|petn|rdx|hmtd|nitroglycerin)"
+)
+_FIREARM_OBJECTS = (
+    r"(?:ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|guns?|firearms?|pistols?|"
+    r"handguns?|rifles?|shotguns?|ar-?15s?|ak-?47s?|silencers?|suppressors?|auto\s+sears?|"
+    r"zip\s+guns?|bump\s+stocks?|lower\s+receivers?|80%\s+lowers?)"
 )
 
 _DRUGS = (
@@ -254,14 +292,17 @@ _MEDS = (
     r"prednisone|metformin|adderall|ritalin|xanax|valium|zoloft|sertraline|lexapro|prozac|"
     r"wellbutrin|ozempic|wegovy|levothyroxine|painkillers?|opioids?|oxycodone|tramadol|"
     r"gabapentin|ibuprofen|advil|tylenol|acetaminophen|paracetamol|aspirin|melatonin|"
-    r"benadryl|nyquil|supplements?|vitamins?|iron\s+pills|beta\s+blockers?|\d+\s*mg)"
+    r"benadryl|nyquil|motrin|aleve|naproxen|claritin|zyrtec|sudafed|supplements?|vitamins?|"
+    r"iron\s+pills|beta\s+blockers?|\d+\s*mg)"
 )
 
 _SCOPE_TARGETS = (
-    r"(?:operating\s+system|os|os\s+kernel|operating\s+system\s+kernel|web\s+browser|"
-    r"browser\s+engine|browser|c\+\+\s+compiler|optimi[sz]ing\s+compiler|database\s+engine|"
-    r"(?:relational\s+)?database\s+(?:management\s+)?system|dbms|game\s+engine|3d\s+engine|"
-    r"search\s+engine|erp(?:\s+system)?|crm(?:\s+system)?|social\s+(?:network|media\s+"
+    r"(?:operating\s+system(?:\s+kernel)?|os\s+kernel|os(?=\s+(?:from\s+scratch|in\b|with\b|"
+    r"for\b|that\b|like\b))|web\s+browser|browser\s+engine|c\+\+\s+compiler|"
+    r"optimi[sz]ing\s+compiler|database\s+engine|relational\s+database\s+management\s+system|"
+    r"dbms|game\s+engine|3d\s+engine|web\s+search\s+engine|search\s+engine\s+like\s+google|"
+    r"compiler\s+for\s+(?:c\+\+|rust|java|swift|haskell|scala|typescript)|"
+    r"erp(?:\s+system)?|crm(?:\s+system)?|social\s+(?:network|media\s+"
     r"(?:platform|site|app))|mmorpg|mmo|office\s+suite|video\s+streaming\s+(?:platform|"
     r"service)|banking\s+system|core\s+banking\s+system|trading\s+platform|e-?commerce\s+"
     r"platform|hospital\s+management\s+system|large\s+language\s+model|llm|"
@@ -276,10 +317,18 @@ _BRANDS = (
     r"gta\s*v?|world\s+of\s+warcraft|microsoft\s+office|ms\s+office|microsoft\s+word|"
     r"autocad|blender|unity|unreal\s+engine|android|ios|jira|wordpress|ebay|doordash"
 )
-_SCOPE_TARGETS = _SCOPE_TARGETS.replace("BRANDS", _BRANDS)
+_SCOPE_TARGETS = _SCOPE_TARGETS.replace("BRANDS", _BRANDS) + (
+    r"(?!['\w-]|\s+(?:faster|slower|boot|run|load|start|work|respond|use|extension|plugin|add-?on|"
+    r"module|library|package|integration|api|wrapper|"
+    r"apps?|application|agent|pipeline|prompt|optimization|seo|analysis|graph|tab|theme|"
+    r"script|query|call|connector|widget|component|icon|logo|window|connection|driver|"
+    r"client|homework|assignment|question|interview|profile|account|post|page|button|"
+    r"login|ad|ads|campaign|formula|macro|spreadsheet|file|command)s?\b)"
+)
 
 _BUILD = (
-    r"(?:build|make|write|create|code|develop|generate|implement|program|produce|give|design\s+"
+    r"(?:build|make|write|create|code|develop|generate|implement|program|produce|give|train|"
+    r"design\s+"
     r"and\s+(?:build|implement)|architect\s+and\s+(?:build|implement))"
 )
 
@@ -292,8 +341,16 @@ _SCOPE_BOOST = (
     r"(?:don'?t|do\s+not)\s+(?:leave|skip)\s+anything|from\s+scratch)\b",
     r"\bin\s+(?:one|a\s+single|1|just\s+one|one\s+single)\s+(?:file|prompt|response|message|"
     r"reply|answer|go|shot|sitting|function|script|pass|step|turn|output)\b",
-    r"\b(?:single[- ]file|one[- ]shot|all\s+at\s+once|in\s+one\s+go|right\s+now|tonight|by\s+"
-    r"tomorrow|in\s+(?:an?|one|1|two|2|5|ten|10|\d+)\s+(?:hours?|minutes?|mins?))\b",
+    r"\b(?:single[- ]file|one[- ]shot|all\s+at\s+once|in\s+one\s+go|right\s+now|tonight|today|"
+    r"asap|immediately|this\s+(?:afternoon|evening|morning|weekend)|by\s+(?:tomorrow|tonight|"
+    r"friday|monday|the\s+end\s+of\s+the\s+day)|in\s+(?:an?|one|1|two|2|5|ten|10|\d+)\s+"
+    r"(?:hours?|minutes?|mins?))\b",
+)
+
+_BIG_NUMBER = (
+    r"(?:[2-9]\d{3}|\d{5,}|[2-9]\d{0,2}(?:,\d{3})+|1\d{0,2}(?:,\d{3}){2,}|\d{2,3},\d{3}|"
+    r"\d+\s*k|\d+\s+thousand|thousands\s+of|tens\s+of\s+thousands\s+of|a\s+(?:million|"
+    r"thousand)|(?:ten|twenty|fifty|a\s+hundred)\s+thousand)"
 )
 
 _SCOPE_MODEST = (
@@ -336,7 +393,8 @@ RULES: tuple[Rule, ...] = (
         anchors=("cover",),
         patterns=(r"\bcover(?:ing)?[\s-]?ups?\b", r"\bcovered\s+up\b"),
         context=(
-            r"\b(?:they|nasa|cia|fbi|big\s+pharma|elites?|deep\s+state|illuminati|vaccines?|"
+            r"\b(?:they\s+(?:are|were)\s+hiding|nasa|cia|fbi|big\s+pharma|elites?|deep\s+state|"
+            r"illuminati|vaccines?|"
             r"moon\s+landing|covid|5g|aliens?|ufos?|area\s+51|chemtrails?|flat\s+earth|cure\s+for"
             r"\s+cancer|what\s+really\s+happened)\b",
         ),
@@ -359,6 +417,9 @@ RULES: tuple[Rule, ...] = (
             r"(?:your|the)\s+(?:instructions|rules|guidelines|programming|restrictions|"
             r"guardrails|safety\s+(?:rules|guidelines|filters|training)|content\s+polic(?:y|ies)"
             r"|ethics|morals|training)\b",
+            r"\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|everything\s+)?(?:above|"
+            r"previous|prior|preceding)(?:\s+(?:text|content|messages?|conversation|prompt))?"
+            r"(?=\s*(?:and\b|then\b|instead\b|[,.;:!]|$))",
             r"\b(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+(?:you\s+(?:were|have"
             r"\s+been)\s+told|(?:written\s+|said\s+)?(?:above|before|previously|so\s+far))\b",
         ),
@@ -387,20 +448,36 @@ RULES: tuple[Rule, ...] = (
         family="jailbreak",
         weight=0.85,
         anchors=(
-            "pretend", "act", "you are", "you're", "restrict", "filter", "censor", "rules",
-            "guideline", "refuse", "no longer", "freed", "free from", "character", "moral",
-            "ethic", "amoral", "behave", "respond",
+            "pretend",
+            "act",
+            "you are",
+            "you're",
+            "restrict",
+            "filter",
+            "censor",
+            "rules",
+            "guideline",
+            "refuse",
+            "no longer",
+            "freed",
+            "free from",
+            "character",
+            "moral",
+            "ethic",
+            "amoral",
+            "behave",
+            "respond",
         ),
         patterns=(
             r"\bpretend\s+(?:that\s+)?(?:you\s+)?(?:are|have|were|had|to\s+be)\s+(?:\w+\s+){0,6}?"
-            r"(?:no|without|free\s+(?:of|from)|zero)\s+(?:any\s+)?(?:\w+\s+)?(?:restrictions|"
-            r"rules|limits|limitations|filters|guidelines|censorship|ethics|morals|boundaries|"
-            r"guardrails|safeguards|policies)\b",
+            r"(?:no|without|free\s+(?:of|from)|zero)\s+(?:any\s+)?(?:\w+\s+)?(?:restrictions?|"
+            r"rules?|limits?|limitations?|filters?|guidelines?|censorship|ethics|morals|"
+            r"boundaries|guardrails?|safeguards?|polic(?:y|ies))\b",
             r"\byou\s+(?:are|'re)\s+(?:now\s+)?(?:an?\s+)?(?:\w+\s+){0,3}?(?:ai|assistant|model|"
             r"chatbot|bot|llm|gpt)\s+(?:that\s+has\s+|with\s+|that\s+ignores\s+|who\s+ignores\s+)?"
-            r"(?:no|without|free\s+(?:of|from)|zero)\s+(?:any\s+)?(?:\w+\s+)?(?:restrictions|"
-            r"rules|guidelines|filters|limits|limitations|ethics|morals|censorship|policies|"
-            r"guardrails)\b",
+            r"(?:no|without|free\s+(?:of|from)|zero)\s+(?:any\s+)?(?:\w+\s+)?(?:restrictions?|"
+            r"rules?|guidelines?|filters?|limits?|limitations?|ethics|morals|censorship|"
+            r"polic(?:y|ies)|guardrails?)\b",
             r"\byou\s+(?:are|'re)\s+(?:now\s+)?(?:an?\s+)?(?:unfiltered|uncensored|unrestricted|"
             r"amoral|unethical|unbound|unchained|unaligned|evil)\s+(?:\w+\s+)?(?:ai|assistant|"
             r"model|chatbot|bot|llm|version)\b",
@@ -432,8 +509,17 @@ RULES: tuple[Rule, ...] = (
         family="jailbreak",
         weight=0.9,
         anchors=(
-            "dan", "anything now", "stan", "confidant", "machiavell", "aim", "mongo", "dude",
-            "betterdan", "wormgpt", "opposite",
+            "dan",
+            "anything now",
+            "stan",
+            "confidant",
+            "machiavell",
+            "aim",
+            "mongo",
+            "dude",
+            "betterdan",
+            "wormgpt",
+            "opposite",
         ),
         patterns=(
             r"\bdo\s+anything\s+now\b",
@@ -511,8 +597,21 @@ RULES: tuple[Rule, ...] = (
         family="jailbreak",
         weight=0.8,
         anchors=(
-            "story", "novel", "screenplay", "script", "scene", "poem", "fiction", "hypothetic",
-            "imagine", "role", "pretend", "character", "thought experiment", "grand", "game",
+            "story",
+            "novel",
+            "screenplay",
+            "script",
+            "scene",
+            "poem",
+            "fiction",
+            "hypothetic",
+            "imagine",
+            "role",
+            "pretend",
+            "character",
+            "thought experiment",
+            "grand",
+            "game",
         ),
         patterns=(
             r"\b(?:write|compose|create|tell|draft)\s+(?:me\s+)?(?:a|an)\s+(?:\w+\s+){0,2}?"
@@ -577,14 +676,52 @@ RULES: tuple[Rule, ...] = (
         weak=0.45,
         imperative=True,
         anchors=(
-            "kill", "murder", "poison", "strangl", "chok", "stab", "shoot", "assassin", "kidnap",
-            "abduct", "tortur", "drown", "suffocat", "smother", "hurt", "harm", "injur", "maim",
-            "attack", "rap", "molest", "drug", "dismember", "behead", "beat", "run over",
-            "burn", "fire to", "blackmail", "extort", "disfigur", "cripple", "paralyz",
+            "kill",
+            "murder",
+            "poison",
+            "strangl",
+            "chok",
+            "stab",
+            "shoot",
+            "assassin",
+            "kidnap",
+            "abduct",
+            "tortur",
+            "drown",
+            "suffocat",
+            "smother",
+            "hurt",
+            "harm",
+            "injur",
+            "maim",
+            "attack",
+            "rap",
+            "molest",
+            "drug",
+            "dismember",
+            "behead",
+            "beat",
+            "run over",
+            "burn",
+            "fire to",
+            "blackmail",
+            "extort",
+            "death",
+            "disfigur",
+            "cripple",
+            "paralyz",
         ),
-        patterns=(rf"\b{_HARM_VERBS}\s+{_PERSON_NOUNS}{_NOT_PERSON_OBJECT}\b",),
+        patterns=(
+            rf"\b{_HARM_VERBS}\s+(?:{_PERSON_NOUNS}|{_PERSON_GENERIC}){_NOT_PERSON_OBJECT}\b",
+            rf"\b{_WEAK_HARM_VERBS}\s+{_PERSON_NOUNS}{_NOT_PERSON_OBJECT}\b",
+            r"\bmake\s+(?:(?:my|his|her|their|the)\s+)?(?:\w+'s\s+|\w+\s+)?death\s+look\s+like\s+"
+            r"(?:an?\s+)?(?:accident|suicide|natural\s+causes|overdose)\b",
+            r"\b(?:kill|murder|poison)\b.{0,60}\b(?:look|seem|appear)\s+like\s+(?:an?\s+)?"
+            r"(?:accident|suicide|natural\s+causes|heart\s+attack)\b",
+        ),
         context=_REQUEST,
         exceptions=(
+            _PHOTO_CONTEXT,
             r"\b(?:in\s+(?:the|my|this|a)\s+(?:video\s*)?game|minecraft|fortnite|skyrim|roblox|"
             r"call\s+of\s+duty|npc|dnd|d&d)\b",
             r"\bkill(?:s|ing)?\s+(?:\w+\s+){1,3}with\s+kindness\b",
@@ -598,14 +735,69 @@ RULES: tuple[Rule, ...] = (
         weak=0.35,
         imperative=True,
         anchors=(
-            "kill", "murder", "poison", "strangl", "chok", "stab", "shoot", "assassin", "kidnap",
-            "abduct", "tortur", "drown", "suffocat", "smother", "hurt", "harm", "injur", "maim",
-            "attack", "rap", "molest", "drug", "dismember", "behead", "beat",
+            "kill",
+            "murder",
+            "poison",
+            "strangl",
+            "chok",
+            "stab",
+            "shoot",
+            "assassin",
+            "kidnap",
+            "abduct",
+            "tortur",
+            "drown",
+            "suffocat",
+            "smother",
+            "hurt",
+            "harm",
+            "injur",
+            "maim",
+            "attack",
+            "rap",
+            "molest",
+            "drug",
+            "dismember",
+            "behead",
+            "beat",
         ),
-        patterns=(rf"\b{_HARM_VERBS}\s+{_PERSON_PRONOUNS}{_NOT_PERSON_OBJECT}\b",),
+        patterns=(
+            rf"\b(?:{_HARM_VERBS}|{_WEAK_HARM_VERBS})\s+{_PERSON_PRONOUNS}"
+            rf"{_NOT_PERSON_OBJECT}\b",
+        ),
         context=_REQUEST,
-        exceptions=_BENIGN_HARM_CONTEXT,
+        exceptions=_BENIGN_HARM_CONTEXT + (_PHOTO_CONTEXT,),
         exception_window=120,
+    ),
+    Rule(
+        name="harm_to_anyone",
+        family="harm",
+        weight=0.75,
+        anchors=(
+            "hurt",
+            "harm",
+            "injur",
+            "attack",
+            "shoot",
+            "chok",
+            "cripple",
+            "paralyz",
+            "punch",
+            "slap",
+        ),
+        patterns=(rf"\b{_WEAK_HARM_VERBS}\s+{_PERSON_GENERIC}{_NOT_PERSON_OBJECT}\b",),
+        context=(
+            r"\bhow\s+(?:do|can|could|would|should|might)\s+(?:i|we|u|one)\b",
+            r"\b(?:best|easiest|quickest|most\s+effective)\s+(?:way|method)s?\b",
+            r"\bways?\s+to\b",
+            r"\bi\s+(?:want|need|plan|intend|wanna|gonna|am\s+going)\s+to\b",
+            r"\bi'm\s+(?:going|planning)\s+to\b",
+            r"\bwithout\s+(?:getting\s+caught|leaving\s+(?:a\s+)?(?:trace|marks))\b",
+            r"\b(?:make|use|mix|build|buy|get|create|need|want|put|add)\b.{0,80}\bto\s+"
+            r"(?:hurt|harm|injure|attack|shoot|choke|cripple|paralyze)\b",
+        ),
+        imperative=True,
+        exceptions=(_PHOTO_CONTEXT, r"\b(?:accidentally|by\s+accident|avoid|prevent|not\s+to)\b"),
     ),
     Rule(
         name="mass_violence",
@@ -615,11 +807,11 @@ RULES: tuple[Rule, ...] = (
         anchors=("attack", "shoot", "bomb", "massacre", "terror", "stab", "run over", "drive"),
         patterns=(
             r"\b(?:attack|shoot\s+up|shoot|bomb|blow\s+up|massacre|stab|run\s+over|drive\s+(?:a\s+)?"
-            r"(?:car|truck|van)\s+into|gas|set\s+fire\s+to|burn\s+down)\s+(?:a|an|the|my|our|"
+            r"(?:car|truck|van)\s+into|set\s+fire\s+to|burn\s+down)\s+(?:a|an|the|my|our|"
             r"this|that|his|her|their)\s+(?:\w+\s+)?(?:school|church|mosque|synagogue|temple|"
             r"crowd|concert|mall|stadium|subway|train\s+station|airport|parade|festival|"
-            r"classroom|university|campus|hospital|office|government\s+building|embassy|"
-            r"police\s+station|market|nightclub|gathering|protest|rally)\b",
+            r"classroom|university|campus|hospital|government\s+building|embassy|"
+            r"police\s+station|nightclub|gathering|protest|rally)\b",
             r"\b(?:plan(?:ning)?|carry\s+out|commit|organi[sz]e|execute)\s+(?:a|an)\s+(?:\w+\s+)?"
             r"(?:terrorist\s+attack|terror\s+attack|mass\s+shooting|school\s+shooting|massacre|"
             r"bombing|suicide\s+bombing)\b",
@@ -640,35 +832,100 @@ RULES: tuple[Rule, ...] = (
         weak=0.45,
         imperative=True,
         anchors=(
-            "bomb", "ied", "explosive", "grenade", "molotov", "detonator", "napalm", "c4", "c-4",
-            "semtex", "tnt", "dynamite", "landmine", "vest", "gun", "firearm", "pistol", "rifle",
-            "silencer", "suppressor", "sear", "flamethrower", "thermite", "powder", "fertili",
+            "bomb",
+            "ied",
+            "explosive",
+            "grenade",
+            "molotov",
+            "detonator",
+            "napalm",
+            "c4",
+            "c-4",
+            "semtex",
+            "tnt",
+            "dynamite",
+            "landmine",
+            "vest",
+            "gun",
+            "firearm",
+            "pistol",
+            "rifle",
+            "silencer",
+            "suppressor",
+            "sear",
+            "flamethrower",
+            "thermite",
+            "powder",
+            "fertili",
         ),
         patterns=(
             r"\b(?:make|making|build|building|construct|constructing|assemble|assembling|create|"
             r"creating|manufacture|manufacturing|produce|producing|craft|crafting|rig|rigging|"
             r"detonate|detonating|set\s+off|plant|planting|3d[- ]?print|3d[- ]?printing|mix|"
             r"improvise|cook\s+up|put\s+together|wire|wiring|pack|packing)\s+(?:me\s+)?"
-            r"(?:a\s+|an\s+|some\s+|the\s+|my\s+own\s+|your\s+own\s+)?(?:\w+\s+){0,3}?"
+            r"(?:a\s+|an\s+|some\s+|the\s+|my\s+own\s+|your\s+own\s+)?"
+            + _WEAPON_ADJ
             + _WEAPON_OBJECTS
             + r"(?![\w-])",
             r"\b(?:recipe|formula|instructions|blueprints?|schematics?|plans|diagram)\s+(?:for|to\s+"
-            r"(?:make|build))\s+(?:a\s+|an\s+|some\s+)?(?:\w+\s+){0,2}?" + _WEAPON_OBJECTS + r"\b",
+            r"(?:make|build))\s+(?:a\s+|an\s+|some\s+)?" + _WEAPON_ADJ + _WEAPON_OBJECTS + r"\b",
+            r"\b(?:buy|obtain|acquire|get|purchase|order)\s+(?:some\s+)?(?:explosives?|grenades?|"
+            r"detonators?|c-?4|semtex|tatp)\b",
+        ),
+        context=_REQUEST,
+        exceptions=_BOMB_EXCEPTIONS
+        + (
+            r"\b(?:in\s+(?:the|my|this|a)\s+(?:video\s*)?game|minecraft|fortnite|roblox|"
+            r"terraria|call\s+of\s+duty|counter-?strike|csgo|gta|unity|unreal|godot|blender|"
+            r"sprite|3d\s+model|lego|cardboard|paper|origami|prop|costume|cosplay|css|"
+            r"animation|emoji)\b",
+        ),
+        exception_window=50,
+    ),
+    Rule(
+        name="illegal_firearms",
+        family="harm",
+        weight=0.8,
+        weak=0.4,
+        imperative=True,
+        anchors=(
+            "gun",
+            "firearm",
+            "pistol",
+            "rifle",
+            "silencer",
+            "suppressor",
+            "sear",
+            "ar15",
+            "ar-15",
+            "ak47",
+            "ak-47",
+            "automatic",
+            "serial",
+            "receiver",
+            "lower",
+            "bump",
+        ),
+        patterns=(
+            r"\b(?:make|making|build|building|construct|assemble|manufacture|craft|3d[- ]?print|"
+            r"3d[- ]?printing|print|machine|mill)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+|my\s+own\s+|"
+            r"your\s+own\s+)?" + _WEAPON_ADJ + _FIREARM_OBJECTS + r"(?![\w-])",
             r"\b(?:convert|modify|turn)\s+(?:\w+\s+){0,4}?(?:to|into)\s+(?:a\s+)?(?:full[- ]?auto|"
             r"fully\s+automatic|automatic\s+(?:fire|weapon|rifle))\b",
             r"\b(?:buy|obtain|acquire|get|purchase|order)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}?"
-            r"(?:ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|explosives?|grenades?|"
-            r"detonators?|(?:guns?|firearms?)\s+without\s+(?:a\s+)?(?:background\s+check|license|"
+            r"(?:ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|"
+            r"(?:guns?|firearms?)\s+without\s+(?:a\s+)?(?:background\s+check|license|"
             r"licence|serial\s+numbers?|paperwork)|illegal(?:ly)?\s+(?:guns?|firearms?|weapons?))\b",
             r"\b(?:remove|file\s+off|erase|scratch\s+off)\s+(?:the\s+)?serial\s+numbers?\s+(?:from|"
             r"on|off)\s+(?:a|my|the)\s+(?:gun|firearm|pistol|rifle)\b",
         ),
         context=_REQUEST,
-        exceptions=_BOMB_EXCEPTIONS + _BENIGN_HARM_CONTEXT[:0] + (
+        exceptions=_BOMB_EXCEPTIONS
+        + (
             r"\b(?:in\s+(?:the|my|this|a)\s+(?:video\s*)?game|minecraft|fortnite|roblox|"
             r"terraria|call\s+of\s+duty|counter-?strike|csgo|gta|unity|unreal|godot|blender|"
             r"sprite|3d\s+model|lego|cardboard|paper|origami|prop|costume|cosplay|css|"
-            r"animation|emoji)\b",
+            r"animation|emoji|nerf|toy|replica|airsoft|cake|cookie)\b",
         ),
         exception_window=50,
     ),
@@ -679,10 +936,36 @@ RULES: tuple[Rule, ...] = (
         weak=0.55,
         imperative=True,
         anchors=(
-            "anthrax", "sarin", "vx", "nerve", "mustard", "ricin", "botulinum", "botulism",
-            "smallpox", "plague", "chlorine gas", "phosgene", "tabun", "soman", "novichok",
-            "weapon", "pathogen", "transmissib", "virulen", "lethality", "toxin", "dirty bomb",
-            "uranium", "plutonium", "cyanide gas", "gain of function", "gain-of-function",
+            "anthrax",
+            "sarin",
+            "vx",
+            "nerve",
+            "mustard",
+            "ricin",
+            "botulinum",
+            "botulism",
+            "smallpox",
+            "plague",
+            "chlorine gas",
+            "phosgene",
+            "tabun",
+            "soman",
+            "novichok",
+            "weapon",
+            "pathogen",
+            "transmissib",
+            "virulen",
+            "lethality",
+            "toxin",
+            "dirty bomb",
+            "uranium",
+            "plutonium",
+            "toxic gas",
+            "poison gas",
+            "nuclear",
+            "cyanide gas",
+            "gain of function",
+            "gain-of-function",
         ),
         patterns=(
             r"\b(?:make|making|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|"
@@ -705,9 +988,11 @@ RULES: tuple[Rule, ...] = (
         context=_REQUEST,
         exceptions=(
             r"\b(?:vaccines?|treatment|antidote|symptoms|history\s+of|detection|protect\w*\s+"
-            r"against|defen[cs]e\s+against|decontaminat\w*)\b",
+            r"against|defen[cs]e\s+against|decontaminat\w*|what\s+happens\s+(?:if|when)|"
+            r"accidentally|by\s+accident|dangerous\s+to\s+mix|never\s+mix|safe\s+to\s+mix|"
+            r"is\s+it\s+(?:safe|dangerous)|avoid)\b",
         ),
-        exception_window=40,
+        exception_window=80,
     ),
     Rule(
         name="malware",
@@ -716,9 +1001,28 @@ RULES: tuple[Rule, ...] = (
         weak=0.45,
         imperative=True,
         anchors=(
-            "ransomware", "keylog", "key log", "malware", "virus", "trojan", "worm", "rootkit",
-            "botnet", "spyware", "stalkerware", "stealer", "cryptojack", "backdoor", "phishing",
-            "exploit", "ddos", "dos ", "skimmer", "logic bomb", "zip bomb", "reverse shell",
+            "ransomware",
+            "keylog",
+            "key log",
+            "malware",
+            "virus",
+            "trojan",
+            "worm",
+            "rootkit",
+            "botnet",
+            "spyware",
+            "stalkerware",
+            "stealer",
+            "cryptojack",
+            "backdoor",
+            "phishing",
+            "exploit",
+            "ddos",
+            "dos ",
+            "skimmer",
+            "logic bomb",
+            "zip bomb",
+            "reverse shell",
         ),
         patterns=(
             r"\b(?:write|writing|code|coding|create|creating|build|building|develop|developing|"
@@ -726,7 +1030,8 @@ RULES: tuple[Rule, ...] = (
             r"installing|plant|planting|design|designing|craft|crafting|send|sending|launch|"
             r"launching|give\s+me|need|want)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+|the\s+|my\s+own\s+)?"
             r"(?:\w+\s+){0,3}?(?:ransomware|keyloggers?|key\s+loggers?|malware|computer\s+"
-            r"virus(?:es)?|viruses?|trojans?|trojan\s+horses?|worms?|rootkits?|botnets?|"
+            r"virus(?:es)?|viruses?|trojans?|trojan\s+horses?|(?:computer|network|self-replicating|"
+            r"internet)\s+worms?|rootkits?|botnets?|"
             r"spyware|stalkerware|remote\s+access\s+trojans?|(?:credential|password|cookie|"
             r"info|crypto|token|discord\s+token)\s*-?\s*(?:stealers?|grabbers?)|cryptojackers?|"
             r"backdoors?|logic\s+bombs?|zip\s+bombs?|polymorphic\s+(?:code|virus|malware)|"
@@ -749,7 +1054,7 @@ RULES: tuple[Rule, ...] = (
             r"worm)\s+(?:detect\w*|scanner|scan|removal|remover|protection|prevention|"
             r"defen[cs]e|analysis|awareness|training|simulation|classifier|signatures?|yara|"
             r"report|checker|filter|response\s+plan)\b",
-            r"\b(?:anti-?virus|anti-?malware|earth\s*worms?|worm\s+(?:farm|bin|compost|gear|"
+            r"\b(?:earth\s*worms?|worm\s+(?:farm|bin|compost|gear|"
             r"drive)|flu\s+virus|cold\s+virus|covid|coronavirus|influenza|hiv|vaccine|"
             r"trojan\s+(?:war|horse\s+(?:story|myth|model|costume))|virus\s+(?:simulation|"
             r"model|spread\s+model|game)|epidemic|pandemic\s+(?:game|simulation)|sir\s+model)\b",
@@ -763,11 +1068,31 @@ RULES: tuple[Rule, ...] = (
         weak=0.45,
         imperative=True,
         anchors=(
-            "hack", "break into", "breaking into", "get into", "access", "log into", "login to",
-            "take over", "hijack", "compromise", "crack", "bypass", "steal", "phish", "brute",
-            "sql injection", "credential",
+            "hack",
+            "break into",
+            "breaking into",
+            "get into",
+            "access",
+            "log into",
+            "login to",
+            "take over",
+            "hijack",
+            "compromise",
+            "crack",
+            "bypass",
+            "steal",
+            "phish",
+            "brute",
+            "sql injection",
+            "credential",
         ),
         patterns=(
+            r"\b(?:(?:hack|hacking|hacked|break\s+into|breaking\s+into|hijack|hijacking|"
+            r"compromise|crack|cracking|brute[- ]?force|spy\s+on|bypass\s+the\s+(?:password|"
+            r"login|2fa|lock|passcode)\s+(?:on|of))\s+(?:into\s+)?(?:his|her|their)\s+"
+            r"(?:\w+\s+){0,2}?(?:accounts?|email|e-mail|gmail|inbox|instagram|insta|facebook|"
+            r"snapchat|whatsapp|tiktok|icloud|phone|iphone|laptop|computer|webcam|wifi|"
+            r"passwords?|bank\s+account|paypal|social\s+media|discord|steam))\b",
             r"\b(?:hack|hacking|hacked|break\s+into|breaking\s+into|get\s+into|gain\s+access\s+to|"
             r"access|log\s+into|login\s+to|take\s+over|hijack|hijacking|compromise|crack|"
             r"cracking|brute[- ]?force|read|spy\s+on|unlock|bypass\s+the\s+(?:password|login|"
@@ -775,7 +1100,7 @@ RULES: tuple[Rule, ...] = (
             r"somebody(?:\s+else)?'?s|another\s+person'?s|other\s+people'?s|(?:my|his|her|"
             r"their)\s+(?:ex|ex-\w+|wife|husband|girlfriend|boyfriend|partner|boss|coworker|"
             r"neighbou?r|friend|teacher|roommate|sister|brother|mom|dad|crush|spouse|"
-            r"classmate|employee|rival)'?s|(?:his|her|their)|a\s+(?:stranger|celebrity|person|"
+            r"classmate|employee|rival)'?s|a\s+(?:stranger|celebrity|person|"
             r"user|victim|target)'?s?)\s+(?:\w+\s+){0,2}?(?:accounts?|email|e-mail|gmail|inbox|"
             r"instagram|insta|facebook|fb|twitter|snapchat|whatsapp|tiktok|icloud|phone|"
             r"iphone|android|laptop|computer|pc|webcam|camera|wifi|wi-fi|router|messages|texts|"
@@ -813,8 +1138,20 @@ RULES: tuple[Rule, ...] = (
         family="harm",
         weight=0.9,
         anchors=(
-            "myself", "my life", "my own life", "suicide", "to die", "lethal", "fatal", "deadly",
-            "overdose", "wrist", "self-harm", "self harm", "end it", "kill me",
+            "myself",
+            "my life",
+            "my own life",
+            "suicide",
+            "to die",
+            "lethal",
+            "fatal",
+            "deadly",
+            "overdose",
+            "wrist",
+            "self-harm",
+            "self harm",
+            "end it",
+            "kill me",
         ),
         patterns=(
             r"\b(?:kill|killing|hang|hanging|shoot|shooting|poison|poisoning|drown|drowning|"
@@ -829,7 +1166,6 @@ RULES: tuple[Rule, ...] = (
             r"life)|commit\s+suicide|suicide)\b",
             r"\bi\s+(?:want|wanna|need|plan|am\s+going|'m\s+going|am\s+ready|'m\s+ready)\s+to\s+"
             r"(?:die|end\s+it\s+all|end\s+it|end\s+everything|not\s+wake\s+up|disappear\s+forever)\b",
-            r"\b(?:lethal|fatal|deadly|overdose|toxic)\s+(?:dose|amount|quantity|number)\s+of\b",
             r"\bhow\s+(?:many|much)\s+(?:\w+\s+){0,6}?(?:to|would|will|does\s+it\s+take\s+to|"
             r"before\s+(?:i|you))\s+(?:die|kill\s+(?:me|myself|a\s+person|someone|you)|overdose|"
             r"od|be\s+(?:lethal|fatal|deadly))\b",
@@ -851,9 +1187,25 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:going\s+to|gonna)\s+die\s+(?:of|from)\s+(?:boredom|embarrassment|"
             r"laughter|cringe|hunger)\b",
             r"\bdie\s+(?:laughing|of\s+(?:boredom|embarrassment))\b",
-            r"\b(?:lethal|fatal)\s+(?:dose|amount)\s+of\s+(?:radiation\s+for\s+(?:cells|tumou?rs)"
-            r"|water\s+for\s+plants)\b",
         ),
+    ),
+    Rule(
+        name="lethal_dose_query",
+        family="harm",
+        weight=0.6,
+        anchors=("lethal", "fatal", "deadly", "overdose", "toxic"),
+        patterns=(
+            r"\b(?:lethal|fatal|deadly|overdose|toxic)\s+(?:dose|amount|quantity|number)\s+of\b",
+            r"\b(?:is|would\s+be|counts\s+as|makes)\s+(?:a\s+)?(?:lethal|fatal|deadly)\s+"
+            r"(?:dose|amount|overdose)\b",
+            r"\bhow\s+(?:much|many)\s+(?:\w+\s+){0,4}?(?:is|are|would\s+be)\s+(?:lethal|fatal|"
+            r"deadly|an\s+overdose)\b",
+        ),
+        exceptions=(
+            r"\b(?:radiation\s+(?:therapy|for\s+(?:cells|tumou?rs))|for\s+(?:cells|bacteria|"
+            r"plants|mice|rats|insects)|ld50\s+in\s+(?:mice|rats)|herbicide|pesticide)\b",
+        ),
+        exception_window=60,
     ),
     Rule(
         name="poisoning",
@@ -862,8 +1214,20 @@ RULES: tuple[Rule, ...] = (
         weak=0.5,
         imperative=True,
         anchors=(
-            "poison", "spike", "lace", "drug", "antifreeze", "cyanide", "arsenic", "thallium",
-            "ricin", "roofie", "rohypnol", "ghb", "undetectable", "untraceable",
+            "poison",
+            "spike",
+            "lace",
+            "drug",
+            "antifreeze",
+            "cyanide",
+            "arsenic",
+            "thallium",
+            "ricin",
+            "roofie",
+            "rohypnol",
+            "ghb",
+            "undetectable",
+            "untraceable",
         ),
         patterns=(
             r"\b(?:undetectable|untraceable|tasteless|odou?rless|hard[- ]to[- ]detect|"
@@ -898,10 +1262,31 @@ RULES: tuple[Rule, ...] = (
         weak=0.45,
         imperative=True,
         anchors=(
-            "meth", "fentanyl", "heroin", "cocaine", "lsd", "mdma", "ecstasy", "molly", "ghb",
-            "dmt", "pcp", "ketamine", "mescaline", "krokodil", "desomorphine", "amphetamine",
-            "opium", "morphine", "oxy", "pseudoephedrine", "phenylacetone", "p2p", "red phosph",
-            "drugs", "speed pills",
+            "meth",
+            "fentanyl",
+            "heroin",
+            "cocaine",
+            "lsd",
+            "mdma",
+            "ecstasy",
+            "molly",
+            "ghb",
+            "dmt",
+            "pcp",
+            "ketamine",
+            "mescaline",
+            "krokodil",
+            "desomorphine",
+            "amphetamine",
+            "opium",
+            "morphine",
+            "oxy",
+            "pseudoephedrine",
+            "phenylacetone",
+            "p2p",
+            "red phosph",
+            "drugs",
+            "speed pills",
         ),
         patterns=(
             r"\b(?:make|making|cook|cooking|synthesi[sz]e|synthesi[sz]ing|produce|producing|"
@@ -915,7 +1300,8 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:pseudoephedrine|ephedrine|phenylacetone|p2p|red\s+phosphorus|safrole|"
             r"ergotamine)\b.{0,60}\b(?:reduction|to\s+(?:make\s+)?(?:meth|mdma|lsd)|into\s+"
             r"(?:meth|mdma|lsd)|synthesis|extract)\b",
-            r"\b(?:buy|get|order|obtain|source|score)\s+(?:\w+\s+){0,2}?(?:" + _DRUGS[3:-1]
+            r"\b(?:buy|get|order|obtain|source|score)\s+(?:\w+\s+){0,2}?(?:"
+            + _DRUGS[3:-1]
             + r"|drugs)\s+(?:online|on\s+the\s+dark\s*web|off\s+the\s+dark\s*web|without\s+"
             r"(?:a\s+)?prescription|from\s+a\s+dealer)\b",
             r"\bsmuggle\s+(?:\w+\s+){0,2}?drugs\b",
@@ -934,13 +1320,28 @@ RULES: tuple[Rule, ...] = (
         weak=0.45,
         imperative=True,
         anchors=(
-            "track", "locate", "find", "follow", "spy", "monitor", "stalk", "dox", "address",
-            "tracker", "airtag", "spyware", "stalkerware", "camera", "read", "location",
+            "track",
+            "locate",
+            "find",
+            "follow",
+            "spy",
+            "monitor",
+            "stalk",
+            "dox",
+            "address",
+            "tracker",
+            "airtag",
+            "spyware",
+            "stalkerware",
+            "camera",
+            "read",
+            "location",
             "whereabouts",
+            "where",
         ),
         patterns=(
-            r"\b(?:track|tracking|locate|locating|find|finding|follow|following|spy\s+on|spying\s+"
-            r"on|monitor|monitoring|stalk|stalking|watch|watching|surveil|keep\s+tabs\s+on)\s+"
+            r"\b(?:track|tracking|locate|locating|spy\s+on|spying\s+on|monitor|monitoring|stalk|"
+            r"stalking|surveil|keep\s+tabs\s+on|secretly\s+follow|follow\s+(?:her|him)\s+home)\s+"
             r"(?:someone|somebody|a\s+(?:person|stranger|woman|girl)|my\s+(?:ex|ex-\w+|wife|"
             r"husband|girlfriend|boyfriend|partner|crush|neighbou?r|coworker|spouse|"
             r"classmate|teacher|boss)|(?:him|her|them)|this\s+(?:person|girl|guy|woman|man))\b"
@@ -948,11 +1349,16 @@ RULES: tuple[Rule, ...] = (
             r"consent|noticing|finding\s+out)|secretly|covertly|location|home\s+address|"
             r"address|where\s+(?:she|he|they)\s+(?:lives?|works?|is|goes)|phone|every\s+move|"
             r"whereabouts|movements)\b)",
-            r"\b(?:find|get|obtain|look\s+up|dig\s+up|uncover)\s+(?:someone'?s|somebody'?s|a\s+"
+            r"\b(?:find|get|obtain|look\s+up|dig\s+up|uncover|locate|track\s+down)\s+"
+            r"(?:someone'?s|somebody'?s|a\s+"
             r"(?:person|stranger|girl|woman)'?s|her|his|their|this\s+(?:person|girl|guy|"
             r"woman|man|streamer|user)'?s)\s+(?:\w+\s+)?(?:home\s+)?(?:address|location|phone\s+"
             r"number|real\s+name|identity|workplace)\b.{0,60}\b(?:from|using|with|by|based\s+on|"
             r"via)\b",
+            r"\b(?:find\s+out|figure\s+out|find|discover|learn|track\s+down)\s+where\s+(?:my\s+"
+            r"(?:ex|ex-\w+|crush|ex-girlfriend|ex-boyfriend|ex-wife|ex-husband)|"
+            r"she|he|this\s+(?:girl|guy|person|woman|man|streamer|youtuber))\s+(?:now\s+)?(?:lives|"
+            r"works|is\s+staying|sleeps|goes\s+to\s+school|is\s+right\s+now)\b",
             r"\b(?:dox|doxx|doxing|doxxing|doxed|doxxed)\b(?!\s+(?:policy|policies|protection|"
             r"definition|meaning|laws?))",
             r"\b(?:install|put|hide|place|plant|attach|slip)\s+(?:a\s+|an\s+)?(?:hidden\s+|secret\s+)?"
@@ -981,16 +1387,30 @@ RULES: tuple[Rule, ...] = (
         weak=0.5,
         imperative=True,
         anchors=(
-            "smuggl", "traffic", "sell", "recruit", "lure", "groom", "prostitut", "forced",
-            "sex work", "sex slave", "child bride", "passports",
+            "smuggl",
+            "traffic",
+            "sell",
+            "recruit",
+            "lure",
+            "groom",
+            "prostitut",
+            "forced",
+            "sex work",
+            "sex slave",
+            "child bride",
+            "passports",
         ),
         patterns=(
-            r"\b(?:smuggle|smuggling|traffic|trafficking)\s+(?:\w+\s+)?(?:people|humans|persons|"
+            r"\b(?:smuggle|smuggling|traffic|trafficking)\s+(?:(?:young|underage|illegal|"
+            r"undocumented|foreign)\s+)?(?:people|humans|persons|"
             r"a\s+person|girls|women|children|kids|minors|migrants|workers|refugees|"
             r"immigrants)\b",
-            r"\b(?:sell|selling|buy|buying|trade|trading)\s+(?:a\s+|my\s+|the\s+)?(?:child|kid|"
-            r"baby|person|girl|girls|woman|women|people|humans|minors?|children|wife|"
-            r"daughter)\b(?!\s+on\b)",
+            r"\b(?:sell|selling|buy|buying)\s+(?:a\s+|my\s+|the\s+)?(?:child|kid|baby|person|girl|"
+            r"girls|woman|women|people|humans|minors?|children|wife|daughter|son)\b"
+            r"(?!['\w-]|\s+(?:on|clothes|clothing|stroller|car\s+seat|toys?|formula|food|monitor|"
+            r"carrier|gate|shoes|books?|bike|seat|products?|items|stuff|things|gear|furniture|"
+            r"bed|crib|bottles?|wipes|diapers|photos?|art|cards?|tickets|insurance|a\s+dream|"
+            r"an\s+idea|the\s+idea|what|something|anything|more|your|their|our|gifts?)\b)",
             r"\b(?:recruit|recruiting|lure|luring|groom|grooming|coerce|coercing|force|forcing|"
             r"trick|tricking)\s+(?:\w+\s+)?(?:girls|women|minors|children|kids|teens|teenagers|"
             r"a\s+(?:child|minor|kid|teen|girl|boy)|young\s+(?:girls|women|boys))\s+"
@@ -1018,18 +1438,34 @@ RULES: tuple[Rule, ...] = (
         weak=0.4,
         imperative=True,
         anchors=(
-            "police", "cops", "law enforcement", "fbi", "feds", "authorities", "body", "corpse",
-            "evidence", "get away with", "launder", "counterfeit", "warrant", "fingerprints",
-            "dna", "alibi",
+            "police",
+            "cops",
+            "law enforcement",
+            "fbi",
+            "feds",
+            "authorities",
+            "body",
+            "corpse",
+            "evidence",
+            "get away with",
+            "launder",
+            "counterfeit",
+            "warrant",
+            "fingerprints",
+            "dna",
+            "alibi",
         ),
         patterns=(
             r"\b(?:evade|evading|escape|escaping|avoid|avoiding|outrun|outrunning|lose|losing|"
             r"get\s+away\s+from|hide\s+from|hiding\s+from|flee|fleeing|run\s+from)\s+(?:the\s+)?"
             r"(?:police|cops|law\s+enforcement|fbi|feds|authorities|interpol|a\s+police\s+"
-            r"chase|arrest|a\s+warrant|the\s+warrant)\b(?!\s+(?:brutality|violence|misconduct))",
+            r"chase)\b(?!\s+(?:brutality|violence|misconduct))",
             r"\b(?:get\s+rid\s+of|dispose\s+of|hide|hiding|destroy|destroying|burn|burning|"
-            r"dissolve|dissolving|bury|burying|clean\s+up)\s+(?:a|the|his|her)\s+(?:dead\s+)?"
-            r"(?:body|corpse|evidence|blood(?:\s+stains)?|murder\s+weapon|remains)\b",
+            r"dissolve|dissolving|bury|burying)\s+(?:a|the|his|her)\s+(?:dead\s+)?"
+            r"(?:body|corpse|murder\s+weapon|human\s+remains)\b(?!\s+of\b)",
+            r"\b(?:get\s+rid\s+of|destroy|destroying|burn|burning|hide|hiding|tamper\s+with)\s+"
+            r"(?:the\s+|all\s+(?:the\s+)?)?evidence\s+(?:of|from|before)\s+(?:the\s+|a\s+|my\s+)?"
+            r"(?:murder|crime|killing|assault|robbery|shooting|hit\s+and\s+run|police|cops)\b",
             r"\b(?:get\s+away\s+with|cover\s+up|covering\s+up)\s+(?:a\s+|the\s+|my\s+)?(?:murder|"
             r"killing|crime|hit\s+and\s+run|homicide|manslaughter|assault|robbery|arson|fraud)\b",
             r"\blaunder(?:ing)?\s+(?:\w+\s+)?(?:money|cash|funds|proceeds|crypto|bitcoin)\b",
@@ -1044,7 +1480,8 @@ RULES: tuple[Rule, ...] = (
         exceptions=(
             r"\b(?:body\s+of\s+(?:water|work|text|the\s+email)|evidence\s+(?:based|for\s+the\s+"
             r"hypothesis)|anti-money\s+laundering|\baml\b|detect\w*\s+counterfeit|spot\s+"
-            r"counterfeit|murder\s+mystery|true\s+crime|in\s+(?:the|my|this|a)\s+(?:novel|game|"
+            r"counterfeit|gta|grand\s+theft\s+auto|video\s*games?|red\s+dead|need\s+for\s+"
+            r"speed|murder\s+mystery|true\s+crime|in\s+(?:the|my|this|a)\s+(?:novel|game|"
             r"story|movie|show))\b",
         ),
         exception_window=40,
@@ -1055,8 +1492,33 @@ RULES: tuple[Rule, ...] = (
         family="advice",
         weight=0.8,
         anchors=(
-            "should i", "should we", "dose", "dosage", "how much", "how many", "safe", "can i",
-            "diagnose", "wrong with", "do i have", "symptom", "i have", "i've had", "doctor",
+            "should i",
+            "should we",
+            "dose",
+            "dosage",
+            "how much",
+            "how many",
+            "safe",
+            "can i",
+            "diagnose",
+            "wrong with",
+            "do i have",
+            "symptom",
+            "i have",
+            "i've had",
+            "doctor",
+            "is it",
+            "pregnan",
+            "breastfeed",
+            "can my",
+            "my son",
+            "my daughter",
+            "my baby",
+            "my child",
+            "my kid",
+            "year old",
+            "i found",
+            "i noticed",
         ),
         patterns=(
             r"\bshould\s+(?:i|we|my\s+\w+)\s+(?:stop|quit|start|keep|continue|double|skip|"
@@ -1068,14 +1530,21 @@ RULES: tuple[Rule, ...] = (
             r"\bhow\s+(?:much|many)\s+(?:mg|milligrams|ml|milliliters|units|pills|tablets|"
             r"capsules|doses|drops|puffs|grams)\b.{0,50}?\b(?:should|can|do|could|may|must)\s+"
             r"(?:i|my\s+\w+)\s+(?:safely\s+)?(?:take|give|use|inject|have)\b",
-            r"\bhow\s+(?:much|many)\s+(?:of\s+)?(?:my\s+|the\s+|this\s+)?(?:\w+\s+)?" + _MEDS
+            r"\bhow\s+(?:much|many)\s+(?:of\s+)?(?:my\s+|the\s+|this\s+)?(?:[\w']+\s+)?"
+            + _MEDS
             + r"\b.{0,30}?\b(?:should|can|do|could|may)\s+(?:i|my\s+\w+)\s+(?:safely\s+)?"
             r"(?:take|give|use|inject|have)\b",
             r"\bis\s+it\s+(?:safe|ok|okay|dangerous|bad|fine)\s+(?:for\s+me\s+)?to\s+(?:take|mix|"
-            r"combine|drink|stop\s+taking|skip|double)\s+(?:\w+\s+){0,6}?(?:" + _MEDS[3:-1]
+            r"combine|drink|stop\s+taking|skip|double)\s+(?:\w+\s+){0,6}?(?:"
+            + _MEDS[3:-1]
             + r"|alcohol|while\s+pregnant|while\s+breastfeeding)\b",
+            r"\bcan\s+(?:i|my\s+\w+)\s+(?:safely\s+)?(?:take|have|use|give\s+(?:him|her|my\s+\w+))"
+            r"\s+(?:\w+\s+){0,2}?" + _MEDS + r"\b",
+            r"\b(?:i'm|i\s+am)\s+(?:pregnant|breastfeeding|nursing|diabetic|on\s+\w+)\b.{0,60}?"
+            r"\b(?:can|should)\s+i\s+(?:take|have|use|drink|eat|keep\s+taking)\b",
             r"\bcan\s+i\s+(?:take|mix|drink|have|combine)\s+(?:\w+\s+){0,4}?(?:with|while\s+(?:on|"
-            r"taking)|on\s+top\s+of|after\s+taking|and)\s+(?:my\s+)?(?:\w+\s+){0,2}?" + _MEDS
+            r"taking)|on\s+top\s+of|after\s+taking|and)\s+(?:my\s+)?(?:\w+\s+){0,2}?"
+            + _MEDS
             + r"\b",
             r"\bdiagnose\s+(?:me|my\s+(?:symptoms|condition|rash|pain|illness|headaches?|mole|"
             r"lump|cough|son|daughter|child|baby|kid|wife|husband|back\s+pain|chest\s+pain))\b",
@@ -1088,15 +1557,46 @@ RULES: tuple[Rule, ...] = (
             r"kidney\s+stones?|gallstones?|a\s+fracture|broken\s+\w+|sleep\s+apnea)\b",
             r"\bmy\s+symptoms\b.{0,80}?\b(?:what\s+(?:is|could|do)|diagnos\w*|do\s+i\s+have|"
             r"should\s+i)\b",
-            r"\bi(?:'ve|\s+have)\s+(?:had\s+|been\s+having\s+)?(?:a\s+|an\s+|some\s+)?(?:\w+\s+){0,3}?"
-            r"(?:pain|rash|lump|fever|headaches?|migraines?|chest\s+pain|swelling|bleeding|"
+            r"\b(?:i(?:'ve|\s+have)?|my\s+(?:son|daughter|baby|child|kid|toddler|husband|wife|"
+            r"mom|dad|partner|\d+[- ](?:year|month)[- ]old))\s+(?:had|have|has|found|noticed|got|"
+            r"developed|am\s+having|'m\s+having|is\s+having|been\s+having|woke\s+up\s+with|"
+            r"keeps?\s+getting)\s+(?:a\s+|an\s+|some\s+|this\s+)?(?:[\w'-]+\s+){0,3}?"
+            + r"(?:pain|rash|lump|fever|headaches?|migraines?|chest\s+pain|swelling|bleeding|"
             r"cough|numbness|dizziness|nausea|blurred\s+vision|shortness\s+of\s+breath|"
-            r"palpitations|discharge|blood\s+in\s+my\s+\w+)\b.{0,120}?\b(?:what\s+(?:is\s+it|"
-            r"could\s+it\s+be|should\s+i\s+do|do\s+i\s+have)|should\s+i\s+(?:worry|be\s+worried|"
-            r"see|go|take|be\s+concerned)|is\s+(?:it|this|that)\s+(?:serious|cancer|dangerous|"
-            r"normal|bad))\b",
+            r"palpitations|discharge|blood\s+in\s+(?:my|his|her)\s+\w+|mole|bump|sore|"
+            r"diarrh?oea|diarrhea|vomiting|infection|bruise|cramps|tingling|seizures?)\b"
+            + r".{0,120}?\b(?:what\s+(?:is\s+it|could\s+it\s+be|should\s+i\s+do|do\s+i\s+have)|"
+            r"should\s+(?:i|we)\s+(?:worry|be\s+worried|see|go|take|give|be\s+concerned)|is\s+"
+            r"(?:it|this|that)\s+(?:serious|cancer|dangerous|normal|bad|an?\s+\w+)|how\s+(?:much|"
+            r"many)|what\s+(?:can|should)\s+(?:i|we)\s+(?:give|take|do))\b",
             r"\bshould\s+i\s+(?:go\s+to|see|call)\s+(?:a|the|an|my)\s+(?:doctor|er|emergency\s+"
             r"room|hospital|specialist|dermatologist|cardiologist|gp|physician|911|ambulance)\b",
+        ),
+    ),
+    Rule(
+        name="medication_change",
+        family="advice",
+        weight=0.75,
+        anchors=(
+            "double",
+            "increase",
+            "skip",
+            "stop",
+            "halve",
+            "split",
+            "crush",
+            "lower",
+            "reduce",
+            "up ",
+        ),
+        patterns=(
+            r"\b(?:can|should|may|could)\s+i\s+(?:double|increase|up|skip|stop|halve|split|crush|"
+            r"lower|reduce|cut)\s+(?:it|them|my\s+(?:dose|dosage|meds|medications?|pills?|"
+            r"prescription|insulin)|the\s+(?:dose|dosage))\b",
+        ),
+        requires=(
+            r"\b(?:prescri\w+|doctor|dose|dosage|mg|medications?|meds|pills?|tablets?|insulin|"
+            r"antidepressants?|ssris?|" + _MEDS[3:-1] + r")\b",
         ),
     ),
     Rule(
@@ -1104,9 +1604,23 @@ RULES: tuple[Rule, ...] = (
         family="advice",
         weight=0.8,
         anchors=(
-            "should i", "should we", "can i", "legal", "lawyer", "rights", "my landlord",
-            "my employer", "my boss", "my ex", "my neighbo", "my tenant", "my hoa", "win",
-            "lose", "child support", "alimony",
+            "should i",
+            "should we",
+            "can i",
+            "legal",
+            "lawyer",
+            "rights",
+            "my landlord",
+            "my employer",
+            "my boss",
+            "my ex",
+            "my neighbo",
+            "my tenant",
+            "my hoa",
+            "win",
+            "lose",
+            "child support",
+            "alimony",
         ),
         patterns=(
             r"\bshould\s+(?:i|we)\s+(?:sue|press\s+charges|file\s+(?:a\s+)?(?:lawsuit|suit|claim|"
@@ -1127,9 +1641,12 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:is\s+it|was\s+it)\s+(?:legal|illegal|lawful|unlawful|allowed)\s+for\s+(?:me|my\s+"
             r"(?:landlord|employer|boss|ex|neighbou?r|company|hoa|school|tenant|manager))\b",
             r"\bmy\s+(?:landlord|employer|boss|ex|ex-\w+|neighbou?r|tenant|hoa|contractor|"
-            r"insurance\s+company|insurer|manager|company)\b.{0,120}?\b(?:can\s+i|should\s+i|"
-            r"what\s+are\s+my\s+(?:legal\s+)?(?:rights|options)|is\s+(?:this|that|it)\s+"
-            r"(?:legal|illegal|allowed|lawful)|can\s+(?:they|he|she)\s+(?:legally|do\s+that))\b",
+            r"insurance\s+company|insurer|manager|company)\b.{0,120}?\b(?:can\s+i\s+(?:legally|sue|"
+            r"refuse|withhold|break|report|get\s+(?:compensation|my\s+deposit|damages)|be\s+"
+            r"(?:fired|evicted|sued))|should\s+i\s+(?:sue|report|sign|accept|refuse|get\s+a\s+"
+            r"lawyer)|what\s+are\s+my\s+(?:legal\s+)?(?:rights|options)|is\s+(?:this|that|it)\s+"
+            r"(?:legal|illegal|allowed|lawful)|can\s+(?:they|he|she|it)\s+(?:legally|do\s+that|"
+            r"fire\s+me|evict\s+me|keep\s+my|withhold|charge\s+me|sue\s+me))",
             r"\bwhat\s+are\s+my\s+legal\s+(?:rights|options)\b",
             r"\bdo\s+i\s+need\s+(?:a|to\s+hire\s+a|to\s+get\s+a)\s+(?:lawyer|attorney)\b",
             r"\b(?:will|would|could)\s+i\s+(?:win|lose)\s+(?:my|the|this|a)\s+(?:case|lawsuit|"
@@ -1143,9 +1660,23 @@ RULES: tuple[Rule, ...] = (
         family="advice",
         weight=0.8,
         anchors=(
-            "should i", "should we", "good time", "good idea", "smart", "wise", "right time",
-            "where should i", "cash out", "withdraw", "borrow", "what stock", "what crypto",
-            "which stock", "which crypto",
+            "should i",
+            "should we",
+            "good time",
+            "good idea",
+            "smart",
+            "wise",
+            "right time",
+            "where should i",
+            "cash out",
+            "withdraw",
+            "borrow",
+            "what stock",
+            "what crypto",
+            "which stock",
+            "which crypto",
+            "investment",
+            "invest",
         ),
         patterns=(
             r"\bshould\s+(?:i|we)\s+(?:put|invest|move|transfer|sink|pour|dump|park|keep|use|"
@@ -1171,6 +1702,10 @@ RULES: tuple[Rule, ...] = (
             r"money|savings|inheritance|bonus|cash)\b",
             r"\b(?:cash\s+out|withdraw\s+from|borrow\s+(?:against|from))\s+my\s+(?:401\(?k\)?|"
             r"ira|retirement|pension|house|home)\b",
+            r"\bis\s+(?:\w+\s+){1,3}?(?:a\s+)?(?:good|bad|safe|smart|wise|risky)\s+investment\s+"
+            r"for\s+(?:me|my|us|our)\b",
+            r"\bshould\s+(?:i|we)\s+invest\s+(?:\$?\d[\d,.]*k?|my|our|in)\b(?!\s+(?:time|"
+            r"effort|energy|learning|myself)\b)",
             r"\b(?:what|which)\s+(?:stocks?|crypto(?:currency|currencies)?|coins?|funds?|etfs?)\s+"
             r"should\s+(?:i|we)\s+(?:buy|invest\s+in|sell|hold)\b",
         ),
@@ -1259,7 +1794,8 @@ RULES: tuple[Rule, ...] = (
             r"boot\s+|internal\s+)?(?:hard\s+drives?|hard\s+disks?|disks?|drives?|ssds?|hdds?|"
             r"c\s*:?\s*drive|system\s+drive|boot\s+drive|servers?|production\s+(?:servers?|"
             r"database|db|environment|cluster)|databases?|computer|laptop|pc|machine|"
-            r"filesystem|file\s+system)\b",
+            r"filesystem|file\s+system)\b(?!\s+(?:connection|session|object|instance|cursor|"
+            r"handle|pool|client|image|icon|screen|cache|tab|window|history)s?\b)",
         ),
         exceptions=(
             r"\b(?:usb|sd\s+card|flash|thumb|external|pen\s*drive|memory\s+card|old\s+(?:laptop|"
@@ -1293,7 +1829,7 @@ RULES: tuple[Rule, ...] = (
         patterns=(
             r"\bdrop\s+(?:database|schema|table|collection)s?\b",
             r"\bdrop\s+(?:all|every)\s+(?:the\s+)?(?:tables|databases|collections|schemas)\b",
-            r"\btruncate\s+(?:table\s+)?\w+",
+            r"\btruncate\s+table\s+\w+",
             r"\bdelete\s+from\s+\w+\s*(?:;|$)",
             r"\bdb\.dropdatabase\(\)|\bflushall\b|\bflushdb\b",
         ),
@@ -1338,12 +1874,16 @@ RULES: tuple[Rule, ...] = (
         imperative=True,
         anchors=("delete", "remove", "erase", "wipe", "destroy", "nuke", "purge", "shred"),
         patterns=(
-            r"\b(?:delete|remove|erase|wipe|destroy|nuke|purge|shred)\s+(?:all|every|everything|"
-            r"the\s+(?:entire|whole))\s*(?:of\s+)?(?:the\s+|my\s+|our\s+|their\s+|your\s+)?"
-            r"(?:files?|data|folders?|directories|contents?|records|backups?|databases?|drives?|"
-            r"disks?|hard\s+drives?|servers?|file\s*systems?|partitions?|photos|documents|"
-            r"emails|user\s+data|customer\s+data|logs|repos(?:itories)?|snapshots|volumes|"
-            r"buckets?|s3\s+buckets?|branches)?\b",
+            r"\b(?:delete|remove|erase|wipe|destroy|nuke|purge|shred)\s+(?:all|every|"
+            r"the\s+(?:entire|whole))\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|their\s+|your\s+|his\s+|"
+            r"her\s+)?(?:\w+\s+)?(?:files?|data|folders?|directories|contents?|records|"
+            r"backups?|databases?|drives?|disks?|hard\s+drives?|servers?|file\s*systems?|"
+            r"partitions?|photos|documents|emails|user\s+data|customer\s+data|logs|"
+            r"repos(?:itories)?|snapshots|volumes|buckets?|branches)\b",
+            r"\b(?:delete|remove|erase|wipe|destroy|nuke|purge)\s+everything\s+(?:on|in|from)\s+"
+            r"(?:the\s+|my\s+|our\s+|this\s+|his\s+|her\s+)?(?:computer|pc|server|drive|disk|"
+            r"system|machine|laptop|hard\s+drive|root|c\s*:|filesystem|file\s+system|database|"
+            r"production|prod|cluster|account|cloud|bucket)\b",
             r"\bfind\s+/\s+.{0,40}?(?:-delete|-exec\s+rm)\b",
             r"\b(?:kubectl\s+delete\s+(?:\S+\s+){0,3}?(?:--all-namespaces|-a\b|namespace\s+"
             r"(?:prod|production|kube-system))|terraform\s+destroy\b.{0,60}\bprod\w*|aws\s+s3\s+"
@@ -1383,18 +1923,37 @@ RULES: tuple[Rule, ...] = (
         weight=0.85,
         weak=0.55,
         anchors=(
-            "operating system", "os", "kernel", "browser", "compiler", "database", "dbms",
-            "engine", "erp", "crm", "social", "mmo", "office suite", "streaming", "banking",
-            "trading", "commerce", "hospital", "language model", "llm", "self-driving",
-            "autopilot", "clone", "copy of", "replica", "version of", "competitor",
+            "operating system",
+            "os",
+            "kernel",
+            "browser",
+            "compiler",
+            "database",
+            "dbms",
+            "engine",
+            "erp",
+            "crm",
+            "social",
+            "mmo",
+            "office suite",
+            "streaming",
+            "banking",
+            "trading",
+            "commerce",
+            "hospital",
+            "language model",
+            "llm",
+            "self-driving",
+            "autopilot",
+            "clone",
+            "copy of",
+            "replica",
+            "version of",
+            "competitor",
         ),
         patterns=(
             rf"\b{_BUILD}\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|my\s+|our\s+|your\s+)?(?:own\s+)?"
-            r"(?:(?:complete|full|fully[- ]functional|fully[- ]working|full[- ]featured|"
-            r"entire|whole|working|functional|production[- ]ready|production[- ]grade|real|"
-            r"brand[- ]new|new|modern|custom|scalable|secure|robust)\s+){0,3}"
-            + _SCOPE_TARGETS
-            + r"\b",
+            r"(?:[\w+-]+\s+){0,3}?" + _SCOPE_TARGETS,
         ),
         context=_SCOPE_BOOST,
         window=200,
@@ -1408,12 +1967,15 @@ RULES: tuple[Rule, ...] = (
         anchors=("lines", "pages", "files"),
         patterns=(
             r"\b(?:write|generate|produce|give\s+me|output|create|code|print|make|implement)\s+"
-            r"(?:me\s+|us\s+)?(?:\w+\s+){0,4}?(?:[2-9]\d{3}|\d{5,}|\d{1,3}(?:,\d{3})+|\d+\s*k|"
-            r"\d+\s+thousand|thousands\s+of|tens\s+of\s+thousands\s+of|a\s+(?:million|"
-            r"thousand)|(?:ten|twenty|fifty|a\s+hundred)\s+thousand)\s+(?:lines|loc|files|"
-            r"pages\s+of\s+code)\b",
+            r"(?:me\s+|us\s+)?(?:at\s+least\s+|over\s+|more\s+than\s+|exactly\s+|about\s+|around\s+|"
+            r"roughly\s+)?" + _BIG_NUMBER + r"\s+(?:lines|loc|files|pages\s+of\s+code)\b",
+            r"\b(?:write|generate|produce|give\s+me|output|create|code|make|implement|build)\s+"
+            r".{0,40}?" + _BIG_NUMBER + r"[- ]lines?\s+(?:of\s+(?:\w+\s+)?code|long|(?:\w+\s+)?"
+            r"(?:program|script|file|app|application|codebase|module|class|function|"
+            r"implementation|project))\b",
             r"\b(?:at\s+least|minimum\s+(?:of\s+)?|no\s+(?:less|fewer)\s+than|over|more\s+than)\s+"
-            r"(?:[2-9]\d{3}|\d{5,}|\d{1,3}(?:,\d{3})+|\d+\s*k)\s+lines\s+(?:of\s+)?(?:code|"
+            + _BIG_NUMBER
+            + r"\s+lines\s+(?:of\s+)?(?:code|"
             r"python|java|javascript|c\+\+|rust|go)\b",
         ),
     ),
@@ -1435,13 +1997,14 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 
-# --- false premise: known-false claims (name, strength, patterns) -------------------
+# --- false premise: known-false claims (name, strength, anchors, patterns) ----------
 # ``strength`` scales the frame weight: 1.0 for a false proposition, lower for a bare
 # topic mention ("flat earth", "chemtrails") that may be talked about neutrally.
-FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
+FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...], tuple[str, ...]], ...] = (
     (
         "flat_earth",
         1.0,
+        ("flat", "edge of the", "ice wall", "round", "sphere", "globe"),
         (
             r"\b(?:the\s+)?(?:earth|world|planet)\s+(?:is|was|being)\s+(?:actually\s+|really\s+|"
             r"in\s+fact\s+|truly\s+)?flat\b",
@@ -1453,10 +2016,11 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
             r"\bice\s+wall\s+(?:around|surrounding)\s+the\s+(?:earth|world)\b",
         ),
     ),
-    ("flat_earth_topic", 0.6, (r"\bflat[- ]earth(?:\s+theory|\s+model|\s+map)?\b",)),
+    ("flat_earth_topic", 0.6, ("flat",), (r"\bflat[- ]earth(?:\s+theory|\s+model|\s+map)?\b",)),
     (
         "young_earth",
         1.0,
+        ("years old", "dinosaur", "dating"),
         (
             r"\b(?:the\s+)?(?:earth|world|universe|planet)\s+(?:is|was)\s+(?:only\s+|just\s+|"
             r"about\s+|around\s+|roughly\s+|less\s+than\s+|approximately\s+)*(?:6,?000|6\s+"
@@ -1473,10 +2037,16 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
             r"unreliable|wrong)\b",
         ),
     ),
-    ("young_earth_topic", 0.6, (r"\byoung[- ]earth\s+(?:creationism|theory|model)?\b",)),
+    (
+        "young_earth_topic",
+        0.6,
+        ("young",),
+        (r"\byoung[- ]earth\s+(?:creationism|theory|model)?\b",),
+    ),
     (
         "vaccines_autism",
         1.0,
+        ("autism",),
         (
             r"\b(?:vaccines?|vaccinations?|mmr(?:\s+(?:shots?|vaccines?))?|the\s+mmr|"
             r"immuni[sz]ations?|vaccinating|childhood\s+(?:vaccines|shots)|thimerosal|"
@@ -1491,6 +2061,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "vaccine_microchips",
         1.0,
+        ("chip", "tracker", "nanobot", "magnet", "graphene", "dna"),
         (
             r"\b(?:vaccines?|covid\s+(?:shots?|vaccines?)|the\s+(?:jab|shot))\s+(?:contain|"
             r"contains|have|has|include|includes|put|puts|implant|implants|inject|injects)\s+"
@@ -1505,6 +2076,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "5g_covid",
         1.0,
+        ("5g",),
         (
             r"\b5g\s+(?:towers?\s+|networks?\s+|radiation\s+)?(?:can\s+|could\s+|does\s+|do\s+|"
             r"really\s+|actually\s+)?(?:cause|causes|caused|spread|spreads|spreading|created|"
@@ -1516,6 +2088,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "moon_landing_hoax",
         1.0,
+        ("moon",),
         (
             r"\b(?:the\s+)?(?:apollo\s+(?:\d+\s+)?)?moon\s+landings?\s+(?:was|were|is|are)\s+"
             r"(?:all\s+|actually\s+|really\s+|completely\s+)?(?:faked|fake|staged|a\s+hoax|"
@@ -1533,6 +2106,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "ten_percent_brain",
         1.0,
+        ("brain",),
         (
             r"\b(?:we|humans|people|you|most\s+people|the\s+average\s+person|i)\s+(?:only\s+)?"
             r"(?:use|uses|used|using)\s+(?:only\s+)?(?:10|ten|20|twenty|5|five)\s*(?:%|percent|"
@@ -1546,6 +2120,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "great_wall_visible",
         1.0,
+        ("great wall", "man-made", "manmade"),
         (
             r"\b(?:the\s+)?great\s+wall(?:\s+of\s+china)?\s+(?:is|can\s+be|was|being)\s+"
             r"(?:clearly\s+|easily\s+|the\s+only\s+(?:man-?made\s+)?(?:structure|object|thing)\s+)?"
@@ -1561,6 +2136,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "evolution_false",
         1.0,
+        ("evolution", "evolved", "descended", "came from"),
         (
             r"\bevolution\s+(?:is|was)\s+(?:just|only|merely|simply|nothing\s+but)\s+a\s+theory\b",
             r"\bevolution\s+(?:is|was)\s+(?:a\s+)?(?:false|fake|a\s+lie|a\s+hoax|wrong|not\s+real|"
@@ -1576,6 +2152,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "homeopathy_works",
         1.0,
+        ("homeopath", "memory"),
         (
             r"\bhomeopath(?:y|ic\s+(?:remedies|medicine|treatment)s?)\s+(?:can\s+|does\s+|"
             r"really\s+|actually\s+|effectively\s+)?(?:cures?|cured|works?|treats?|heals?|"
@@ -1587,6 +2164,18 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "quack_cures",
         1.0,
+        (
+            "cure",
+            "kill",
+            "treat",
+            "heal",
+            "revers",
+            "eliminat",
+            "prevent",
+            "hiding",
+            "suppress",
+            "aids",
+        ),
         (
             r"\b(?:bleach|mms|chlorine\s+dioxide|turpentine|colloidal\s+silver|baking\s+soda|"
             r"lemon\s+(?:juice|water)|alkaline\s+water|apricot\s+(?:seeds|kernels)|vitamin\s+c|"
@@ -1608,12 +2197,14 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "geocentrism",
         1.0,
+        ("earth",),
         (
             r"\b(?:the\s+)?(?:sun|stars|planets|universe)\s+(?:revolves?|orbits?|goes|go|moves?|"
             r"rotates?|circles?|travels?)\s+around\s+(?:the\s+)?earth\b",
             r"\b(?:does|do)\s+the\s+(?:sun|planets)\s+(?:revolve|orbit|go|move|rotate|circle)\s+"
             r"around\s+(?:the\s+)?earth\b",
-            r"\b(?:the\s+)?earth\s+(?:is|was|lies|sits)\s+(?:at\s+)?(?:the\s+)?(?:center|centre|"
+            r"\b(?:the\s+)?earth\s+(?:is|was|lies|lie|sits|sit|stays|stay|be)\s+(?:at\s+|in\s+)?"
+            r"(?:the\s+)?(?:center|centre|"
             r"middle)\s+of\s+(?:the\s+)?(?:universe|solar\s+system|cosmos|galaxy)\b",
             r"\bis\s+the\s+earth\s+(?:at\s+)?the\s+(?:center|centre)\s+of\s+the\s+(?:universe|"
             r"solar\s+system)\b",
@@ -1624,6 +2215,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "lightning_twice",
         1.0,
+        ("lightning",),
         (
             r"\blightning\s+(?:never|can'?t|cannot|doesn'?t|does\s+not|won'?t|will\s+not)\s+"
             r"(?:ever\s+)?strikes?\s+(?:the\s+same\s+(?:place|spot|location)\s+)?twice\b",
@@ -1632,9 +2224,10 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "pi_rational",
         1.0,
+        ("pi", "rational", "sqrt", "√", "square root"),
         (
-            r"\bpi\s+(?:is|equals|=|is\s+exactly|is\s+equal\s+to)\s+(?:exactly\s+)?(?:3|three|"
-            r"22\s*/\s*7|3\.14|3\.2)(?![\d.])\b",
+            r"(?<!raspberry\s)\bpi\s+(?:is|equals|=|is\s+exactly|is\s+equal\s+to)\s+"
+            r"(?:exactly\s+)?(?:3|three|22\s*/\s*7|3\.2)(?![\d.])\b",
             r"\bpi\s+(?:is|was)\s+(?:a\s+)?rational(?:\s+number)?\b",
             r"\bis\s+pi\s+(?:a\s+)?rational\b",
             r"\bpi\s+(?:has|ends|terminates)\s+(?:a\s+)?(?:finite|last|final)\b|\bpi\s+"
@@ -1646,6 +2239,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "point_nine_repeating",
         1.0,
+        ("999",),
         (
             r"(?:\b0)?\.9{3,}(?:\.{2,3}|…|\s*\(repeating\)|\s*recurring|\s*repeating)?\s*(?:is\s+|"
             r"are\s+)?(?:(?:strictly\s+|actually\s+|really\s+)?(?:less|smaller)\s+than|<|not\s+"
@@ -1657,6 +2251,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "arithmetic_false",
         1.0,
+        ("+", "=", "equal", "prime", "zero"),
         (
             r"\b(?:1\s*\+\s*1\s*(?:=|equals|is)\s*(?:3|11)|2\s*\+\s*2\s*(?:=|equals|is)\s*"
             r"(?:5|22))\b",
@@ -1671,6 +2266,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "holocaust_denial",
         1.0,
+        ("holocaust",),
         (
             r"\b(?:the\s+)?holocaust\s+(?:never\s+happened|didn'?t\s+happen|did\s+not\s+happen|"
             r"(?:is|was)\s+(?:a\s+)?(?:hoax|myth|fake|fabricat\w+|lie|exaggerat\w+|invent\w+))\b",
@@ -1680,6 +2276,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "climate_hoax",
         1.0,
+        ("climate", "warming"),
         (
             r"\b(?:climate\s+change|global\s+warming)\s+(?:is|was)\s+(?:a\s+|just\s+a\s+)?"
             r"(?:hoax|myth|fake|scam|lie|not\s+real|fraud|conspiracy|made\s+up|invented\s+by)\b",
@@ -1692,6 +2289,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "chemtrails",
         1.0,
+        ("chemtrail", "spraying"),
         (
             r"\bchemtrails?\s+(?:are|is)\s+(?:real|used|poison\w*|spraying|being\s+used|"
             r"controlling|making)\b",
@@ -1699,10 +2297,25 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
             r"(?:chemicals|chemtrails|toxins|poison)\s+(?:on|over|into)\b",
         ),
     ),
-    ("chemtrails_topic", 0.6, (r"\bchemtrails?\b",)),
+    ("chemtrails_topic", 0.6, ("chemtrail",), (r"\bchemtrails?\b",)),
     (
         "conspiracy_claims",
         1.0,
+        (
+            "birds",
+            "australia",
+            "finland",
+            "hollow",
+            "pyramid",
+            "stonehenge",
+            "aliens",
+            "reptilian",
+            "lizard",
+            "9/11",
+            "plandemic",
+            "scamdemic",
+            "sandy hook",
+        ),
         (
             r"\b(?:birds|australia|finland)\s+(?:aren'?t|are\s+not|isn'?t|is\s+not|don'?t|"
             r"doesn'?t)\s+(?:real|exist)\b",
@@ -1719,6 +2332,34 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "popular_misconceptions",
         1.0,
+        (
+            "einstein",
+            "napoleon",
+            "viking",
+            "columbus",
+            "middle ages",
+            "goldfish",
+            "bats",
+            "bulls",
+            "spider",
+            "shaving",
+            "sugar",
+            "knuckle",
+            "after death",
+            "blue",
+            "tongue",
+            "lemming",
+            "ostrich",
+            "heat",
+            "antoinette",
+            "seasons",
+            "summer",
+            "heavier",
+            "glass",
+            "sahara",
+            "everest",
+            "africa",
+        ),
         (
             r"\beinstein\s+(?:failed|flunked|fail|flunk)\s+(?:at\s+|in\s+)?(?:math|maths|"
             r"mathematics|algebra|calculus)\b",
@@ -1766,6 +2407,7 @@ FALSE_CLAIMS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     (
         "wrong_capitals",
         1.0,
+        ("capital",),
         (
             r"\b(?:sydney|melbourne)\s+is\s+the\s+capital\s+of\s+australia\b",
             r"\b(?:toronto|vancouver|montreal)\s+is\s+the\s+capital\s+of\s+canada\b",
@@ -1813,7 +2455,8 @@ PREMISE_FRAMES: dict[str, tuple[str, ...]] = {
         r"\b(?:false|wrong|untrue|incorrect|not\s+true|a\s+lie|nonsense|mistaken|misleading|"
         r"inaccurate|no\s+evidence|no\s+proof)\s+(?:to\s+(?:say|think|claim|believe)\s+|"
         r"(?:idea|claim|belief|notion)\s+)?(?:that\s+)?$",
-        r"(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$",
+        r"(?:\bnot|n't|\bnever)\s+(?:true\s+|the\s+case\s+|a\s+fact\s+|correct\s+)?"
+        r"(?:that\s+)?$",
     ),
     # Immediately after the claim: "... is false", "... is a myth".
     "debunk_after": (
@@ -1847,11 +2490,13 @@ PREMISE_FRAMES: dict[str, tuple[str, ...]] = {
         r"hypothesis|argument|statement)\s+that|allegedly|supposedly|so-called|purportedly|"
         r"what\s+(?:is|are)\s+the\s+(?:evidence|arguments?)\s+(?:that|for)|some\s+say|they\s+"
         r"say|i\s+(?:heard|read|was\s+told|saw)|(?:true|false)\s+or\s+false|fact\s+or\s+fiction|"
-        r"myth\s+or\s+(?:fact|reality)|according\s+to\s+(?:some|conspiracy))\b",
+        r"myth\s+or\s+(?:fact|reality)|according\s+to\s+(?:some|conspiracy)|(?:i|we|they|he|"
+        r"she)\s+(?:used\s+to\s+)?(?:believed?|thought|assumed?)|(?:was|were)\s+taught)\b",
     ),
     # Before the claim, same sentence: presupposing questions and explanation requests.
     "assert_weak": (
-        r"\b(?:explain|explaining|show|showing|tell\s+me|describe|elaborate\s+on|detail|"
+        r"\b(?:explain|explaining|show\s+(?:me|us|that|how|why)|tell\s+me|describe|"
+        r"elaborate\s+on|detail|what(?:'s|\s+is|\s+are)\s+the\s+reasons?|reasons?\s+(?:why|that)|"
         r"summari[sz]e\s+why|how\s+come|assuming|assume|suppose|presuming)\b",
         r"\b(?:why|how|who|where|when|which)\b",
     ),
@@ -1900,7 +2545,7 @@ SCOPE_FEATURES: tuple[str, ...] = (
 )
 
 _SCOPE_PRODUCT = (
-    rf"\b{_BUILD}\s+(?:me\s+|us\s+)?(?:\w+\s+){{0,4}}?(?:app|application|platform|system|website|"
+    rf"\b{_BUILD}\s+(?:me\s+|us\s+)?(?:[\w-]+\s+){{0,4}}?(?:app|application|platform|system|website|"
     r"site|saas|marketplace|web\s+app|product|service|software|portal|clone|solution)\b"
 )
 
@@ -1914,9 +2559,13 @@ _OBFUSCATION_TERMS = (
     r"stab|attack|dox|doxx|kidnap|launder)"
 )
 
-_LEET_TOKEN = r"(?<![\w@$])(?=[a-z0-9@$!|+]*[a-z])(?=[a-z0-9@$!|+]*[0-9@$!|+])[a-z0-9@$!|+]{3,30}"
+_LEET_TOKEN = (
+    r"(?<![\w@$])(?=[a-z0-9@$!|+]*[a-z])(?=[a-z0-9@$!|+]*[0-9@$!|+])[a-z0-9@$!|+]{1,29}"
+    r"[a-z0-9@$](?![\w@$])"
+)
 _SPLIT_WORD = (
-    r"(?<![a-z0-9])(?:[a-z0-9@$][ \-._*/|·•+~]{1,3}){2,30}[a-z0-9@$](?![a-z0-9])"
+    r"(?<![a-z0-9])(?:(?:[a-z0-9@$][\-._*/|·•+~]{1,3}){2,30}|(?:[a-z0-9@$]\s{1,3}){2,30})"
+    r"[a-z0-9@$](?![a-z0-9])"
 )
 _BASE64_BLOB = r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=])"
 
@@ -1943,15 +2592,57 @@ OBFUSCATION_PATTERNS: dict[str, str] = {
 
 # Simple leetspeak substitutions (two readings of "1": i and l).
 _LEET_MAPS = (
-    str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
-                   "$": "s", "!": "i", "|": "l", "+": "t", "8": "b", "9": "g"}),
-    str.maketrans({"0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
-                   "$": "s", "!": "i", "|": "l", "+": "t", "8": "b", "9": "g"}),
+    str.maketrans(
+        {
+            "0": "o",
+            "1": "i",
+            "3": "e",
+            "4": "a",
+            "5": "s",
+            "7": "t",
+            "@": "a",
+            "$": "s",
+            "!": "i",
+            "|": "l",
+            "+": "t",
+            "8": "b",
+            "9": "g",
+        }
+    ),
+    str.maketrans(
+        {
+            "0": "o",
+            "1": "l",
+            "3": "e",
+            "4": "a",
+            "5": "s",
+            "7": "t",
+            "@": "a",
+            "$": "s",
+            "!": "i",
+            "|": "l",
+            "+": "t",
+            "8": "b",
+            "9": "g",
+        }
+    ),
 )
 
-_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201b": "'", "\u2032": "'",
-                         "\u201c": '"', "\u201d": '"', "\u2033": '"', "\u2013": "-",
-                         "\u2014": "-", "\u2212": "-", "\u00a0": " "})
+_QUOTES = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201b": "'",
+        "\u2032": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2033": '"',
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2212": "-",
+        "\u00a0": " ",
+    }
+)
 
 # =====================================================================================
 # Compilation (once, at import)
@@ -1990,10 +2681,31 @@ _COMPILED: tuple[_CompiledRule, ...] = tuple(_compile_rule(r) for r in RULES)
 if len({r.name for r in RULES}) != len(RULES):  # pragma: no cover - table sanity
     raise ValueError("duplicate rule names in RULES")
 
-_CLAIM_STRENGTH = {name: strength for name, strength, _ in FALSE_CLAIMS}
-_CLAIMS_RX = re.compile(
-    "|".join(f"(?P<{name}>{_alt(pats)})" for name, _, pats in FALSE_CLAIMS), re.DOTALL
+_CLAIMS: tuple[tuple[str, float, tuple[str, ...], re.Pattern], ...] = tuple(
+    (name, strength, anchors, re.compile(_alt(pats), re.DOTALL))
+    for name, strength, anchors, pats in FALSE_CLAIMS
 )
+
+
+def _build_anchor_index(
+    groups: Iterable[tuple[str, tuple[str, ...]]],
+) -> tuple[dict[str, tuple[tuple[str, str], ...]], list[tuple[str, str]]]:
+    index: dict[str, list[tuple[str, str]]] = {}
+    short: list[tuple[str, str]] = []
+    for owner, anchors in groups:
+        for anchor in anchors:
+            if len(anchor) >= 3:
+                index.setdefault(anchor[:3], []).append((anchor, owner))
+            else:
+                short.append((anchor, owner))
+    return {k: tuple(v) for k, v in index.items()}, short
+
+
+_ANCHOR_INDEX, _SHORT_ANCHORS = _build_anchor_index(
+    [(r.name, r.anchors) for r in RULES if r.source == "norm"]
+    + [("claim:" + name, anchors) for name, _, anchors, _ in FALSE_CLAIMS]
+)
+_ANCHOR_KEYS = frozenset(_ANCHOR_INDEX)
 _FRAME_RX = {key: re.compile(_alt(pats)) for key, pats in PREMISE_FRAMES.items()}
 _SCOPE_FEATURE_RX = tuple(re.compile(p) for p in SCOPE_FEATURES)
 _SCOPE_PRODUCT_RX = re.compile(_SCOPE_PRODUCT)
@@ -2004,6 +2716,7 @@ _OBF_TERM_RX = re.compile(rf"{_OBFUSCATION_TERMS}\w{{0,3}}")
 _HARM_TERMS_RX = re.compile(_alt(_HARM_TERMS))
 _OBF_TEXT_RX = re.compile(rf"\b{_OBFUSCATION_TERMS}\b")
 _SPACE_RX = re.compile(r"\s+")
+_SPLIT_SEP_RX = re.compile(r"[\s\-._*/|·•+~]")
 _IMPERATIVE_RX = re.compile(
     r"(?:^|[.!?:;\n\"(]\s*|\s-\s)(?:(?:please|pls|now|just|ok|okay|so|and|then|also|hey|"
     r"quickly|simply|first|next|go|tell\s+me\s+how\s+to|how\s+to)[,\s]+){0,3}$"
@@ -2043,10 +2756,28 @@ def _opens_sentence(text: str, start: int) -> bool:
     return _IMPERATIVE_RX.search(before) is not None
 
 
-def _run_rule(cr: _CompiledRule, text: str) -> Signal | None:
+def _anchor_owners(text: str) -> set[str]:
+    """Names of the rules / claims whose anchors occur in ``text`` (one pass over its trigrams)."""
+    grams = {text[i : i + 3] for i in range(len(text) - 2)}
+    owners: set[str] = set()
+    for gram in grams & _ANCHOR_KEYS:
+        for anchor, owner in _ANCHOR_INDEX[gram]:
+            if owner not in owners and anchor in text:
+                owners.add(owner)
+    for anchor, owner in _SHORT_ANCHORS:
+        if owner not in owners and anchor in text:
+            owners.add(owner)
+    return owners
+
+
+def _run_rule(cr: _CompiledRule, text: str, owners: set[str] | None = None) -> Signal | None:
     rule = cr.rule
-    if rule.anchors and not any(a in text for a in rule.anchors):
-        return None
+    if rule.anchors:
+        if owners is not None and rule.source == "norm":
+            if rule.name not in owners:
+                return None
+        elif not any(a in text for a in rule.anchors):
+            return None
     n = len(text)
     best_w, best_ev = 0.0, ""
     for i, m in enumerate(cr.rx.finditer(text)):
@@ -2101,16 +2832,20 @@ def _premise_frame(text: str, s: int, e: int) -> str:
     return "bare"
 
 
-def _detect_false_premise(text: str) -> list[Signal]:
+def _detect_false_premise(text: str, owners: set[str]) -> list[Signal]:
     best: dict[str, tuple[float, str]] = {}
-    for i, m in enumerate(_CLAIMS_RX.finditer(text)):
-        if i >= _MAX_HITS_PER_RULE:
-            break
-        claim = m.lastgroup or "claim"
-        frame = _premise_frame(text, m.start(), m.end())
-        weight = round(_FRAME_WEIGHT[frame] * _CLAIM_STRENGTH[claim], 4)
-        if weight > best.get(claim, (0.0, ""))[0]:
-            best[claim] = (weight, f"{_evidence(m.group())} [{frame}]")
+    for claim, strength, _anchors, rx in _CLAIMS:
+        if "claim:" + claim not in owners:
+            continue
+        if claim.endswith("_topic") and claim[: -len("_topic")] in best:
+            continue  # the proposition already fired; the bare topic adds nothing
+        for i, m in enumerate(rx.finditer(text)):
+            if i >= _MAX_HITS_PER_RULE:
+                break
+            frame = _premise_frame(text, m.start(), m.end())
+            weight = round(_FRAME_WEIGHT[frame] * strength, 4)
+            if weight > best.get(claim, (0.0, ""))[0]:
+                best[claim] = (weight, f"{_evidence(m.group())} [{frame}]")
     return [
         Signal(f"false_claim:{claim}", "false_premise", w, ev) for claim, (w, ev) in best.items()
     ]
@@ -2150,18 +2885,22 @@ def _deobfuscate(text: str) -> tuple[list[str], list[tuple[str, str]]]:
 
     def join(m: re.Match) -> str:
         nonlocal split_changed
-        joined = re.sub(r"[ \-._*/|·•+~]", "", m.group())
-        for table in _LEET_MAPS:
-            word = joined.translate(table)
-            if _has_obf_term(word):
-                hits.append(("split_word", m.group()))
-                split_changed = True
-                return word
+        joined = _SPLIT_SEP_RX.sub("", m.group())
+        candidates = [joined]
+        if m.group()[:2] in ("a ", "i "):  # "make a b o m b": the article is not part of it
+            candidates.append(joined[1:])
+        for cand in candidates:
+            for table in _LEET_MAPS:
+                word = cand.translate(table)
+                if _has_obf_term(word):
+                    hits.append(("split_word", m.group()))
+                    split_changed = True
+                    return (m.group()[:2] if cand is not joined else "") + word
         return m.group()
 
-    base = _OBF["split_word"].sub(join, text) if any(c in text for c in " -._*") else text
+    base = _OBF["split_word"].sub(join, text) if _OBF["split_word"].search(text) else text
     # Leetspeak: "b0mb", "h4ck", "k1ll".
-    for table in _LEET_MAPS:
+    for table in _LEET_MAPS if _OBF["leet_token"].search(base) else ():
         leet_changed = False
 
         def unleet(m: re.Match, table=table) -> str:
@@ -2170,8 +2909,7 @@ def _deobfuscate(text: str) -> tuple[list[str], list[tuple[str, str]]]:
             if word != m.group() and _has_obf_term(word):
                 hits.append(("leet_token", m.group()))
                 leet_changed = True
-                return word
-            return m.group()
+            return word  # every leet token is read back, so "h0w t0 m4k3" matches too
 
         variant = _OBF["leet_token"].sub(unleet, base)
         if leet_changed:
@@ -2204,9 +2942,7 @@ def _decode_base64(raw: str) -> list[str]:
     return out
 
 
-def _detect_obfuscation(
-    norm: str, raw: str, run_harm: bool
-) -> tuple[list[Signal], list[Signal]]:
+def _detect_obfuscation(norm: str, raw: str, run_harm: bool) -> tuple[list[Signal], list[Signal]]:
     """Obfuscation signals (jailbreak family) and harm signals found in decoded text."""
     jail: list[Signal] = []
     decoded_texts: list[str] = []
@@ -2264,9 +3000,11 @@ def _detect_obfuscation(
     harm: list[Signal] = []
     if run_harm:
         for decoded in decoded_texts:
+            decoded = decoded[:_MAX_DECODE_CHARS]
+            owners = _anchor_owners(decoded)
             for cr in _COMPILED:
                 if cr.rule.family == "harm":
-                    sig = _run_rule(cr, decoded[:_MAX_DECODE_CHARS])
+                    sig = _run_rule(cr, decoded, owners)
                     if sig is not None:
                         harm.append(sig)
     return jail, harm
@@ -2302,14 +3040,15 @@ def detect(prompt: str, families: Iterable[str] | None = None) -> list[Signal]:
         return []
     norm = normalize(prompt)
     raw = _SPACE_RX.sub(" ", prompt.translate(_QUOTES))
+    owners = _anchor_owners(norm)
     signals: list[Signal] = []
     for cr in _COMPILED:
         if cr.rule.family in wanted:
-            sig = _run_rule(cr, raw if cr.rule.source == "raw" else norm)
+            sig = _run_rule(cr, raw if cr.rule.source == "raw" else norm, owners)
             if sig is not None:
                 signals.append(sig)
     if "false_premise" in wanted:
-        signals.extend(_detect_false_premise(norm))
+        signals.extend(_detect_false_premise(norm, owners))
     if "scope" in wanted:
         signals.extend(_detect_scope_features(norm))
     if "jailbreak" in wanted or "harm" in wanted:
