@@ -281,8 +281,20 @@ def test_choose_takes_the_most_common_combination():
 # ---- --apply ---------------------------------------------------------------------------------
 @pytest.fixture
 def cfg_copy(tmp_path) -> Path:
+    """The repo's config with its scorer params emptied (they are what --apply writes)."""
     p = tmp_path / "togmal-eval.yaml"
     shutil.copy(REPO / "togmal-eval.yaml", p)
+    out, skipping = [], False
+    for line in p.read_text().splitlines():
+        if line.startswith("  params:") and out and any(x.startswith("scorer:") for x in out):
+            out.append("  params: {}")
+            skipping = True
+            continue
+        if skipping and line.startswith("    "):
+            continue
+        skipping = False
+        out.append(line)
+    p.write_text("\n".join(out) + "\n")
     return p
 
 
