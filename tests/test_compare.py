@@ -477,3 +477,16 @@ def test_compare_is_pure_and_does_not_mutate_its_inputs():
     v = cmp.compare_suites(base, new, default_rule=cmp.MetricRule(0.02))
     assert v.status == cmp.REGRESSION and v.exit_code == 1
     assert (base, new) == snapshot
+
+
+def test_mcnemar_on_expectation_flips_matches_scipy():
+    from scipy.stats import binomtest
+
+    from togmal_eval.compare import expectation_mcnemar
+
+    base = make_cases(40, expect_fail=(0, 1))  # 2 goldens fail in the baseline
+    new = make_cases(40, expect_fail=(1, 2, 3, 4, 5, 6))  # 0 fixed; 2..6 newly broken
+    mc = expectation_mcnemar(base, new)
+    assert (mc["n"], mc["fail_to_pass"], mc["pass_to_fail"]) == (40, 1, 5)
+    assert mc["p_value"] == pytest.approx(binomtest(1, 6, 0.5).pvalue, abs=1e-6)
+    assert expectation_mcnemar(base, base)["p_value"] == 1.0

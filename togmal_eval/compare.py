@@ -126,6 +126,7 @@ class SuiteVerdict:
     metrics: list[MetricResult] = field(default_factory=list)
     flips: list[Flip] = field(default_factory=list)
     promoted: bool | None = None  # None: promotion not asked
+    mcnemar: dict | None = None  # paired test of "all expectations pass", baseline vs new
 
     @property
     def exit_code(self) -> int:
@@ -301,8 +302,35 @@ def compare_suites(
         n_unpaired=n_unpaired,
         metrics=results,
         flips=find_flips(b_cases, n_cases),
+        mcnemar=expectation_mcnemar(b_cases, n_cases),
         **common,
     )
+
+
+def expectation_mcnemar(base_cases: list[dict], new_cases: list[dict]) -> dict | None:
+    """McNemar's exact test on the goldens (paired by id) whose expectations all pass: is the
+    change in pass/fail more than chance? None when no paired golden has an expectation."""
+    import numpy as np
+
+    from .metrics import mcnemar
+
+    new_by_id = {c["id"]: c for c in new_cases}
+    a, b = [], []
+    for c in base_cases:
+        n = new_by_id.get(c["id"])
+        if n is None or not c.get("expectations") or not n.get("expectations"):
+            continue
+        a.append(int(all(c["expectations"].values())))
+        b.append(int(all(n["expectations"].values())))
+    if not a:
+        return None
+    b01, b10, p = mcnemar(np.array(a), np.array(b))
+    return {
+        "n": len(a),
+        "fail_to_pass": int(b01),
+        "pass_to_fail": int(b10),
+        "p_value": round(float(p), 6),
+    }
 
 
 def _judge(name, b_entry, n_entry, direction, rule: MetricRule, diff, gate) -> MetricResult:
@@ -453,6 +481,13 @@ def to_markdown(verdicts: list[SuiteVerdict]) -> str:
                 f"{_f(m.delta, True)} | {ci} | {_f(m.mde)} | {_cell(m.threshold)} | {_cell(st)} |"
             )
         lines.append("")
+        if v.mcnemar:
+            mc = v.mcnemar
+            lines += [
+                f"Expectations (all pass per golden, {mc['n']} paired): {mc['pass_to_fail']} pass → fail, "
+                f"{mc['fail_to_pass']} fail → pass, McNemar exact p = {mc['p_value']:.4f}",
+                "",
+            ]
         if v.flips:
             counts = {k: [f for f in v.flips if f.kind == k] for k in FLIP_ORDER}
             summary = ", ".join(f"{len(fs)} {_FLIP_TITLE[k]}" for k, fs in counts.items() if fs)
