@@ -1,10 +1,16 @@
-"""Choose the out-of-distribution statistic and alpha on development prompts (never a suite).
+"""Choose the out-of-distribution tests and alpha on development data (never a suite).
 
 Usage: python tools/choose_ood.py [corpus/ood-dev.jsonl]
-Prints, for each candidate statistic (mean of top-m similarities, m in 1, 3, 5, 10) and alpha,
-the share of dev off-topic prompts flagged and the share of dev in-domain prompts flagged.
-The reference distribution of every statistic is the index questions' own leave-one-out profile,
-so alpha is also the nominal false-alarm rate on benchmark questions.
+
+For two tests — (A) the mean similarity of the top-10 neighbours, (B) the best domain-centroid
+similarity — and their conjunction (flag only when both are unusual), prints per alpha:
+  * the share of dev off-topic prompts flagged (want high),
+  * the share of dev in-domain casual prompts flagged (want low),
+  * the share of an unseen benchmark's questions flagged: stemez questions against an index of
+    ori_mmlu questions only, a proxy from training data for "a newer benchmark" (want low:
+    a new benchmark's question is unknown-difficulty, but it is not off-topic).
+Each test's reference distribution is the index questions' own (leave-one-out) values, so alpha
+is also the nominal false-alarm rate on benchmark questions.
 """
 
 from __future__ import annotations
@@ -16,9 +22,27 @@ from pathlib import Path
 import numpy as np
 
 from togmal_eval.config import load_config
-from togmal_eval.index.knn import topk_cosine
+from togmal_eval.index.knn import normalise, topk_cosine
 from togmal_eval.risk import knnmath
 from togmal_eval.workspace import Workspace
+
+M = 10
+
+
+def _tests(vectors, domains, queries):
+    _, ref_sims = topk_cosine(vectors, vectors, M, exclude=np.arange(len(vectors)))
+    _, q_sims = topk_cosine(queries, vectors, M)
+    names = sorted(set(domains))
+    cents = normalise(np.stack([vectors[domains == d].mean(0) for d in names]))
+    return (
+        (knnmath.neighbour_stat(q_sims, M), knnmath.neighbour_stat(ref_sims, M)),
+        ((normalise(queries) @ cents.T).max(1), (normalise(vectors) @ cents.T).max(1)),
+    )
+
+
+def _flag(stat, ref, alpha):
+    p = 1.0 - knnmath.ood_from_reference(stat, ref)
+    return (1.0 - p / alpha) >= 0.5
 
 
 def main(path: str = "corpus/ood-dev.jsonl") -> None:
@@ -31,16 +55,24 @@ def main(path: str = "corpus/ood-dev.jsonl") -> None:
     idx = ws.index()
     q = ws.embedder.embed([r["prompt"] for r in rows], persist=False)
     y = np.array([r["ood"] for r in rows])
-    _, ref_sims = topk_cosine(idx.vectors, idx.vectors, 10, exclude=np.arange(len(idx)))
-    _, sims = idx.search(q, 10)
-    print(f"{len(rows)} dev prompts: {y.sum()} off-topic, {(~y).sum()} in-domain")
-    print(f"{'m':>3} {'alpha':>6} {'off-topic flagged':>18} {'in-domain flagged':>18}")
-    for m in (1, 3, 5, 10):
-        ref = knnmath.neighbour_stat(ref_sims, m)
-        pval = 1.0 - knnmath.ood_from_reference(knnmath.neighbour_stat(sims, m), ref)
-        for alpha in (0.02, 0.05, 0.06, 0.08, 0.1, 0.2):
-            flag = (1.0 - pval / alpha) >= 0.5
-            print(f"{m:>3} {alpha:>6} {flag[y].mean():>18.2f} {flag[~y].mean():>18.2f}")
+    doms = np.array([str(d) for d in idx.domains])
+    fam = np.array([str(o).split("-")[0] for o in idx.origins])
+    dev = _tests(idx.vectors, doms, q)
+    ori, new = fam == "ori_mmlu", fam == "stemez"
+    unseen = _tests(idx.vectors[ori], doms[ori], idx.vectors[new])
+    print(
+        f"{len(rows)} dev prompts: {y.sum()} off-topic, {(~y).sum()} in-domain; "
+        f"unseen-benchmark proxy: {new.sum()} stemez questions vs {ori.sum()} ori_mmlu"
+    )
+    print(f"{'alpha':>6} | {'test':<10} {'off-topic':>10} {'in-domain':>10} {'unseen':>8}")
+    for alpha in (0.02, 0.05, 0.08, 0.1, 0.2):
+        for name, pick in (("neighbours", [0]), ("centroid", [1]), ("both", [0, 1])):
+            f_dev = np.logical_and.reduce([_flag(*dev[i], alpha) for i in pick])
+            f_new = np.logical_and.reduce([_flag(*unseen[i], alpha) for i in pick])
+            print(
+                f"{alpha:>6} | {name:<10} {f_dev[y].mean():>10.2f} {f_dev[~y].mean():>10.2f} "
+                f"{f_new.mean():>8.3f}"
+            )
 
 
 if __name__ == "__main__":

@@ -275,10 +275,11 @@ class CalibratedScorer(FusionScorer):
         idx, sims = self.ctx.neighbours(vectors, self.k_search)
         prob = self.probability(prompts, vectors, idx, sims)
         self.__dict__["_prob"] = prob
+        self._vectors = vectors
         return self.assess_neighbours(prompts, idx, sims)
 
-    def components(self, idx, sims):
-        comp = super().components(idx, sims)
+    def components(self, idx, sims, vectors=None):
+        comp = super().components(idx, sims, vectors)
         prob = self.__dict__.pop("_prob")
         comp["probability"] = prob
         comp["difficulty"] = prob

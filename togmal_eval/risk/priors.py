@@ -1,8 +1,9 @@
 """Statistics of the index set the fusion scorer leans on (pure; computed once per index).
 
 * per-origin and per-domain mean difficulty: the priors a k-NN estimate shrinks toward;
-* the leave-one-out similarity profile of the index questions themselves: the reference
-  distribution that makes "out of distribution" an empirical p-value rather than a guess.
+* the leave-one-out similarity profile of the index questions themselves, and their similarity
+  to their domain's centroid: the reference distributions that make "out of distribution" an
+  empirical p-value rather than a guess.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..index.knn import topk_cosine
+from ..index.knn import normalise, topk_cosine
 from .knnmath import neighbour_stat
 
 
@@ -32,6 +33,8 @@ class IndexStats:
     domain_codes: np.ndarray
     n_domains: int
     reference_stat: np.ndarray  # leave-one-out top-m mean similarity of every index question
+    centroids: np.ndarray  # unit mean vector of each domain (rows in domain-code order)
+    reference_centroid: np.ndarray  # every index question's best domain-centroid similarity
 
     @classmethod
     def compute(
@@ -51,6 +54,8 @@ class IndexStats:
         code = {d: i for i, d in enumerate(names)}
         n = len(vectors)
         _, sims = topk_cosine(vectors, vectors, m, exclude=np.arange(n))
+        dom = np.asarray([str(d) for d in domains])
+        cents = normalise(np.stack([vectors[dom == d].mean(0) for d in names]))
         return cls(
             global_difficulty=g,
             origin_prior=np.array([om[str(o)] for o in origins]),
@@ -58,6 +63,8 @@ class IndexStats:
             domain_codes=np.array([code[str(d)] for d in domains]),
             n_domains=len(names),
             reference_stat=neighbour_stat(sims, m),
+            centroids=cents,
+            reference_centroid=(normalise(vectors) @ cents.T).max(1),
         )
 
 

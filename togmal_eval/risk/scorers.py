@@ -64,6 +64,7 @@ class KnnScorer:
 
     def assess(self, prompts: list[str], vectors: np.ndarray) -> list[Assessment]:
         idx, sims = self.ctx.neighbours(vectors, self.k_search)
+        self._vectors = vectors  # for scorers whose components look at the prompt itself
         return self.assess_neighbours(prompts, idx, sims)
 
     @property
