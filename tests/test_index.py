@@ -319,6 +319,29 @@ def test_index_round_trip_and_pointer(tmp_path):
     assert len(list(folder.glob("idx_aaaa_*.lance"))) == 1
 
 
+def test_search_one_by_one_equals_batch():
+    """A single query (one BLAS thread, cached unit table) finds what a batch finds. (Matrix-
+    vector and matrix-matrix products may differ in the last float32 bit, so sims are compared
+    to 1e-6; within one path the bits are stable.)"""
+    from togmal_eval.index.store import Index
+
+    rng = np.random.default_rng(3)
+    c = tiny_corpus(3000)
+    vecs = rng.normal(size=(3000, 64)).astype(np.float32)
+    idx = Index("x", c, vecs)
+    queries = vecs[:40] + rng.normal(scale=0.1, size=(40, 64)).astype(np.float32)
+    rows, sims = idx.search(queries, 7)
+    for i in range(40):
+        r1, s1 = idx.search(queries[i : i + 1], 7)
+        np.testing.assert_array_equal(r1[0], rows[i])
+        np.testing.assert_allclose(s1[0], sims[i], atol=1e-6)
+        np.testing.assert_array_equal(idx.search(queries[i : i + 1], 7)[1], s1)
+    np.testing.assert_array_equal(rows, topk_cosine(queries, vecs, 7)[0])
+    # replacing the vectors is seen by the next search (no stale normalised copy)
+    idx.vectors = -vecs
+    np.testing.assert_array_equal(idx.search(queries, 7)[0], topk_cosine(queries, -vecs, 7)[0])
+
+
 def test_half_written_table_is_never_read(tmp_path):
     c = tiny_corpus(10)
     vecs = normalise(np.random.default_rng(1).normal(size=(10, 8)))

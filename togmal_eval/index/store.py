@@ -19,7 +19,7 @@ import numpy as np
 
 from ..atomic import atomic_write_text
 from ..corpus.records import Corpus
-from .knn import topk_cosine
+from .knn import normalise, topk_cosine
 
 
 @dataclass
@@ -36,13 +36,16 @@ class Index:
         self.success = np.array([r.success_rate for r in recs], dtype=np.float64)
         self.domains = np.array([r.domain for r in recs])
         self.origins = np.array([r.origin for r in recs])
+        self._unit: tuple[np.ndarray, np.ndarray] | None = None  # (vectors, normalised copy)
 
     def __len__(self) -> int:
         return len(self.corpus.records)
 
     def search(self, queries: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(row indices, cosine similarities), each (n_queries, k), best first, ties by id."""
-        return topk_cosine(queries, self.vectors, k)
+        if self._unit is None or self._unit[0] is not self.vectors:
+            self._unit = (self.vectors, normalise(self.vectors))  # once, not once per query
+        return topk_cosine(queries, self._unit[1], k, unit_vectors=True)
 
     def lancedb_search(self, query: np.ndarray, k: int) -> list[tuple[str, float]]:
         import lancedb
