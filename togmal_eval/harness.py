@@ -106,6 +106,7 @@ ABLATIONS = (
     ("fusion -ood", "fusion", {"use_ood": False}),
     ("fusion -prior", "fusion", {"strength": 0.0}),
     ("fusion -domain", "fusion", {"domain_weight": 0.0}),
+    ("fusion -semantic", "fusion", {"semantic": False}),
     ("calibrated", "calibrated", {}),
     ("noretrieval", "noretrieval", {}),
 )

@@ -41,6 +41,7 @@ class FusionScorer(KnnScorer):
         "heuristic_weight": 1.0,
         "families": list(FAMILIES),
         "use_ood": True,
+        "semantic": True,  # add the embedding-classifier signals (risk/semantic.py)
     }
     ranges = {
         "k": (1, 1000),
@@ -66,6 +67,11 @@ class FusionScorer(KnnScorer):
             raise ConfigError(
                 f"scorer 'fusion' parameter 'prior' must be origin, domain or global, "
                 f"got {self.params['prior']!r}"
+            )
+        if not isinstance(self.params["semantic"], bool):
+            raise ConfigError(
+                f"scorer 'fusion' parameter 'semantic' must be true or false, "
+                f"got {self.params['semantic']!r}"
             )
         bad = sorted(set(self.params["families"]) - set(FAMILIES))
         if bad:
@@ -116,14 +122,32 @@ class FusionScorer(KnnScorer):
             "capability_risk": cap,
         }
 
+    def semantic_signals(self, prompts, fams) -> list[list]:
+        """The semantic detector's signals per prompt (risk/semantic.py), when enabled and the
+        prompt vectors are known (``assess`` keeps them); none without an embedder."""
+        vectors = getattr(self, "_vectors", None)
+        embedder = getattr(self.ctx, "embedder", None)
+        none = [[] for _ in prompts]
+        if not (self.params["semantic"] and fams) or vectors is None or embedder is None:
+            return none
+        from .semantic import GROUPS, detector_for
+
+        if not set(fams) & set(GROUPS):
+            return none
+        det = detector_for(embedder)
+        if np.shape(vectors) != (len(prompts), det.dim):
+            return none
+        return det.signals(list(prompts), vectors, fams)
+
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims, getattr(self, "_vectors", None))
         fams = tuple(self.params["families"])
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
+        semantic = self.semantic_signals(prompts, fams)
         out = []
         for i, prompt in enumerate(prompts):
-            signals = detect(prompt, fams) if fams else []
+            signals = detect(prompt, fams) + semantic[i] if fams else []
             h = heuristic_risk(signals) if signals else 0.0
             risk = 1.0 - (1.0 - comp["capability_risk"][i]) * (
                 1.0 - self.params["heuristic_weight"] * h

@@ -1,0 +1,394 @@
+"""Semantic risk detectors: embedding classifiers fitted on a bank of self-written exemplars.
+
+The regex detectors in :mod:`heuristics` miss paraphrases; these detectors read the prompt's
+sentence embedding instead.  The bank (``togmal_eval/data/exemplars.jsonl``) holds, per family,
+risky prompts and benign look-alikes written with the same words and shapes, plus neutral
+prompts (exam questions, everyday requests).  For each detector family:
+
+* a logistic regression on the unit embedding gives P(risky) for the whole prompt; its
+  negatives are the family's look-alikes, the neutral prompts and the other families' prompts,
+  so "close to the family but benign" and "unrelated" both score low;
+* a *relevance gate* multiplies that probability: the mean cosine similarity of the prompt to
+  its ``GATE_K`` nearest exemplars of the family, mapped linearly from the median (gate 0) to
+  the 90th percentile (gate 1) of the neutral prompts' own similarity to the family, so a
+  physics question or a recipe far from every exemplar cannot score high by extrapolation;
+* for ``jailbreak`` (direct jailbreaks and indirect prompt injection) a second classifier reads
+  each sentence/line of a multi-sentence prompt: an instruction aimed at the AI hidden inside an
+  email, web page or tool output is a small part of the whole prompt's embedding but dominates
+  its own sentence's.  Multi-sentence prompts take the larger of the sentence reader and
+  ``MULTI_WHOLE_WEIGHT`` x the whole-prompt classifier; it is fitted without class balancing
+  (such sentences are rare) and on exam-style sentences as negatives, which keeps benchmark
+  questions' imperatives ("Assume...", "Ignore air resistance") quiet;
+* for ``false_premise`` the embedding cannot tell a true claim from a false one it has never
+  seen, but it can tell *which known claim* a prompt restates: the bank's bare claims come in
+  matched (false, true) pairs, and a prompt near a pair (proximity gate set from the neutral
+  prompts) that is closer to the false member than to the true one scores high (margin scale set
+  from the framed bank prompts).  The whole-prompt classifier only breaks ties below it
+  (``FP_LR_WEIGHT``): on novel claims it is near chance.
+
+``SemanticDetector.signals`` returns :class:`heuristics.Signal` objects (``semantic:<family>``,
+weight = probability, emitted when >= 0.5) that fusion simply adds to the regex signals; the
+noisy-or in ``family_scores`` combines them.  Fitting (Newton's method in numpy) is
+deterministic and takes about half a second once the bank's embeddings are cached.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .heuristics import Signal
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+BANK = DATA / "exemplars.jsonl"
+DEV = DATA / "exemplars-dev.jsonl"
+
+# detector family -> bank families it is fitted on
+GROUPS = {
+    "jailbreak": ("jailbreak", "injection"),
+    "harm": ("harm",),
+    "false_premise": ("false_premise",),
+}
+# inverse regularisation strength per family, from grouped cross-validation on the bank
+# (``cross_validate``, printed by tools/semantic_dev.py --cv): AUROC rises steeply up to C=10 and
+# by <= 1 point beyond it for jailbreak and harm, so the stronger regularisation is kept (the
+# bank is templated; out-of-template prompts need the smoother boundary). The sentence reader's
+# C is lower still: its positives are few and short.
+C = {"jailbreak": 10.0, "harm": 10.0, "false_premise": 10.0, "chunks": 3.0}
+GATE_K = 5
+GATE_LO_Q = 0.5  # the gate is 0 at this quantile of the neutral prompts' family similarity
+GATE_HI_Q = 0.9  # ... and 1 at this one
+THRESHOLD = 0.5  # emit a signal at or above this probability
+CLAIM_GATE_WIDTH = 0.08
+FP_LR_WEIGHT = 0.3  # the false-premise classifier only breaks ties below the claim matcher
+MULTI_WHOLE_WEIGHT = 0.6  # multi-sentence prompts: the sentence reader leads
+MIN_CHUNK_CHARS = 12
+MAX_CHUNKS = 24  # sentences read per prompt (the first ones, then the last ones)
+
+_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+|<!--|-->|\[\[|\]\]|(?<=>)(?=<)")
+
+
+def load_rows(path: Path = BANK) -> list[dict]:
+    rows = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            rows.append(json.loads(line))
+    return rows
+
+
+def chunks(text: str) -> list[str]:
+    """Sentences/lines of a prompt (bounded), for the hidden-instruction classifier."""
+    parts = [p.strip() for p in _SPLIT.split(text)]
+    parts = [p for p in parts if len(p) >= MIN_CHUNK_CHARS]
+    if len(parts) > MAX_CHUNKS:
+        half = MAX_CHUNKS // 2
+        parts = parts[:half] + parts[-half:]
+    return parts
+
+
+def fit_logreg(
+    x: np.ndarray, y: np.ndarray, c: float, *, balanced: bool = True, iters: int = 50
+) -> tuple[np.ndarray, float]:
+    """L2-regularised logistic regression by Newton's method (the same optimum as
+    scikit-learn's ``LogisticRegression(C=c, class_weight="balanced" or None)``)."""
+    x = np.asarray(x, np.float64)
+    y = np.asarray(y, np.float64)
+    n, d = x.shape
+    npos = y.sum()
+    if npos == 0 or npos == n:
+        raise ValueError("logistic regression needs both classes")
+    sw = np.where(y > 0, n / (2.0 * npos), n / (2.0 * (n - npos))) if balanced else np.ones(n)
+    xa = np.hstack([x, np.ones((n, 1))])
+    reg = np.full(d + 1, 1.0 / c)
+    reg[-1] = 0.0
+    w = np.zeros(d + 1)
+    for _ in range(iters):
+        p = 1.0 / (1.0 + np.exp(-(xa @ w)))
+        g = xa.T @ (sw * (p - y)) + reg * w
+        # curvature floored: denormal weights make the LAPACK solve crawl
+        h = (xa * np.maximum(sw * p * (1.0 - p), 1e-12)[:, None]).T @ xa
+        h[np.diag_indices_from(h)] += reg + 1e-9
+        step = np.linalg.solve(h, g)
+        w -= step
+        if np.abs(step).max() < 1e-6:
+            break
+    return w[:-1].copy(), float(w[-1])
+
+
+def _topk_mean(sims: np.ndarray, k: int) -> np.ndarray:
+    if sims.shape[1] == 0:
+        return np.zeros(len(sims))
+    k = min(k, sims.shape[1])
+    return np.sort(sims, axis=1)[:, -k:].mean(1)
+
+
+def training_mask(family: str, fam: np.ndarray, risky: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(rows used, label) for a detector family: its risky rows against everything benign and
+    every other family's rows (for ``harm``, jailbreaks wrapping a harmful request are left out:
+    they are harmful requests too)."""
+    own = np.isin(fam, GROUPS[family])
+    pos = own & risky
+    use = np.ones(len(fam), bool)
+    if family == "harm":
+        use &= ~(np.isin(fam, GROUPS["jailbreak"]) & risky)
+    return use, pos
+
+
+@dataclass
+class _Head:
+    coef: np.ndarray
+    intercept: float
+    members: np.ndarray  # bank vectors of the family (for the gate)
+    lo: float
+    hi: float
+
+    def prob(self, vectors: np.ndarray) -> np.ndarray:
+        return 1.0 / (1.0 + np.exp(-(vectors @ self.coef + self.intercept)))
+
+    def gate(self, vectors: np.ndarray) -> np.ndarray:
+        s = _topk_mean(vectors @ self.members.T, GATE_K)
+        return np.clip((s - self.lo) / max(self.hi - self.lo, 1e-6), 0.0, 1.0)
+
+
+@dataclass
+class _Claims:
+    """Known claims as matched (false, true) pairs: a prompt that restates a known false claim
+    is closer to it than to its true counterpart."""
+
+    false: np.ndarray  # (m, d) unit vectors of the false claims
+    true: np.ndarray  # (m, d) of their true counterparts
+    m0: float  # margin at which P = 0.5
+    tau: float  # margin scale
+    lo: float  # proximity below which the matcher is silent
+    hi: float  # proximity above which it counts fully
+
+    def prob(self, vectors: np.ndarray) -> np.ndarray:
+        if len(self.false) == 0:
+            return np.zeros(len(vectors))
+        sf, st = vectors @ self.false.T, vectors @ self.true.T
+        j = np.maximum(sf, st).argmax(1)
+        r = np.arange(len(vectors))
+        margin = sf[r, j] - st[r, j]
+        prox = np.maximum(sf[r, j], st[r, j])
+        gate = np.clip((prox - self.lo) / (self.hi - self.lo), 0.0, 1.0)
+        return gate / (1.0 + np.exp(-(margin - self.m0) / self.tau))
+
+    @classmethod
+    def fit(cls, rows, vecs, neutral: np.ndarray, frames: np.ndarray, frames_risky) -> _Claims:
+        pairs: dict[int, dict[bool, int]] = {}
+        for i, r in enumerate(rows):
+            if "pair" in r:
+                pairs.setdefault(int(r["pair"]), {})[bool(r["risky"])] = i
+        ids = sorted(k for k, v in pairs.items() if len(v) == 2)
+        f = vecs[[pairs[k][True] for k in ids]]
+        t = vecs[[pairs[k][False] for k in ids]]
+        if not ids:
+            return cls(f, t, 0.0, 1.0, 1.0, 2.0)
+        # margin scale from the framed bank prompts (claims inside frames), proximity gate from
+        # the neutral prompts (never near any claim) up by CLAIM_GATE_WIDTH
+        tmp = cls(f, t, 0.0, 1.0, -1.0, 0.0)
+        sf, st = frames @ f.T, frames @ t.T
+        j = np.maximum(sf, st).argmax(1)
+        r = np.arange(len(frames))
+        margin = sf[r, j] - st[r, j]
+        pos_q = float(np.quantile(margin[frames_risky], 0.1))
+        neg_q = float(np.quantile(margin[~frames_risky], 0.9))
+        tmp.m0 = (pos_q + neg_q) / 2.0
+        tmp.tau = max((pos_q - neg_q) / 4.0, 0.01)
+        prox = np.maximum(neutral @ f.T, neutral @ t.T).max(1)
+        tmp.lo = float(np.quantile(prox, 0.95)) if len(prox) else 0.5
+        tmp.hi = tmp.lo + CLAIM_GATE_WIDTH
+        return tmp
+
+
+def _chunk_training(rows: list[dict]) -> tuple[list[str], np.ndarray]:
+    """Sentence-level examples: AI-directed instructions vs ordinary sentences.
+
+    Positives are the sentences of risky injection documents that do not occur in any benign
+    version of a document (i.e. the hidden instructions) and the stand-alone jailbreak
+    overrides; negatives are every sentence of benign injection/jailbreak rows, the neutral
+    prompts and their sentences, and a share of the other families' prompts.
+    """
+    benign_sents: set[str] = set()
+    for r in rows:
+        if r["family"] in ("injection", "jailbreak") and not r["risky"]:
+            benign_sents.update(chunks(r["text"]))
+    pos: list[str] = []
+    for r in rows:
+        if r["family"] == "injection" and r["risky"]:
+            pos.extend(c for c in chunks(r["text"]) if c not in benign_sents)
+        elif r["family"] == "jailbreak" and r["risky"] and len(chunks(r["text"])) <= 2:
+            pos.append(r["text"])
+    neg = sorted(benign_sents)
+    for r in rows:
+        if r["family"] == "neutral":
+            neg.append(r["text"])
+            neg.extend(chunks(r["text"]))
+    neg += [r["text"] for r in rows if r["family"] in ("harm", "false_premise")][::4]
+    pos = sorted(set(pos))
+    neg = sorted(set(neg) - set(pos))
+    return pos + neg, np.r_[np.ones(len(pos)), np.zeros(len(neg))].astype(bool)
+
+
+class SemanticDetector:
+    """Fitted per-family classifiers over an embedder's unit vectors."""
+
+    def __init__(
+        self,
+        embedder,
+        heads: dict[str, _Head],
+        chunk_head: _Head | None,
+        claims: _Claims | None = None,
+    ):
+        self.embedder = embedder
+        self.heads = heads
+        self.chunk_head = chunk_head
+        self.claims = claims
+        self.dim = next(iter(heads.values())).coef.shape[0]
+
+    # -- fitting -------------------------------------------------------------------------
+    @classmethod
+    def load(cls, embedder, path: Path = BANK) -> SemanticDetector:
+        rows = load_rows(path)
+        vecs = np.asarray(embedder.embed([r["text"] for r in rows]), np.float64)
+        ctexts, cy = _chunk_training(rows)
+        cvecs = np.asarray(embedder.embed(ctexts), np.float64)
+        return cls.fit(embedder, rows, vecs, cvecs, cy)
+
+    @classmethod
+    def fit(cls, embedder, rows, vecs, chunk_vecs=None, chunk_y=None) -> SemanticDetector:
+        fam = np.array([r["family"] for r in rows])
+        risky = np.array([bool(r["risky"]) for r in rows])
+        neutral = vecs[fam == "neutral"]
+        heads = {}
+        for family in GROUPS:
+            use, pos = training_mask(family, fam, risky)
+            coef, icpt = fit_logreg(vecs[use], pos[use], C[family])
+            heads[family] = cls._head(coef, icpt, vecs[np.isin(fam, GROUPS[family])], neutral)
+        chunk_head = None
+        if chunk_vecs is not None and len(chunk_vecs):
+            # not class-balanced: instructions aimed at the AI are rare among sentences
+            coef, icpt = fit_logreg(chunk_vecs, chunk_y, C["chunks"], balanced=False)
+            chunk_head = _Head(coef, icpt, vecs[:0], 0.0, 0.0)
+        framed = (fam == "false_premise") & np.array(["pair" not in r for r in rows])
+        claims = _Claims.fit(rows, vecs, neutral, vecs[framed], risky[framed])
+        return cls(embedder, heads, chunk_head, claims)
+
+    @staticmethod
+    def _head(coef, icpt, members: np.ndarray, neutral: np.ndarray) -> _Head:
+        neu_s = _topk_mean(neutral @ members.T, GATE_K)
+        lo = float(np.quantile(neu_s, GATE_LO_Q))
+        hi = max(float(np.quantile(neu_s, GATE_HI_Q)), lo + 0.02)
+        return _Head(coef, icpt, members, lo, hi)
+
+    # -- scoring -------------------------------------------------------------------------
+    def chunk_probability(self, prompts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """(multi-sentence?, max over the sentences of P(instruction aimed at the AI)) per
+        prompt; one-sentence prompts get (False, 0)."""
+        out = np.zeros(len(prompts))
+        multi = np.zeros(len(prompts), bool)
+        if self.chunk_head is None:
+            return multi, out
+        owners, texts = [], []
+        for i, p in enumerate(prompts):
+            cs = chunks(p)
+            if len(cs) >= 2:
+                multi[i] = True
+                owners.extend([i] * len(cs))
+                texts.extend(cs)
+        if not texts:
+            return multi, out
+        v = np.asarray(self.embedder.embed(texts, persist=False), np.float64)
+        p = self.chunk_head.prob(v)
+        np.maximum.at(out, np.asarray(owners), p)
+        return multi, out
+
+    def probabilities(self, prompts: list[str], vectors: np.ndarray) -> dict[str, np.ndarray]:
+        """Per detector family, the gated P(risky) of every prompt."""
+        v = np.asarray(vectors, np.float64)
+        out = {}
+        for family, head in self.heads.items():
+            out[family] = head.prob(v) * head.gate(v)
+        if self.chunk_head is not None:
+            multi, chunk_p = self.chunk_probability(prompts)
+            whole = out["jailbreak"]
+            out["jailbreak"] = np.where(
+                multi, np.maximum(chunk_p, MULTI_WHOLE_WEIGHT * whole), whole
+            )
+        if self.claims is not None:
+            out["false_premise"] = np.maximum(
+                self.claims.prob(v), FP_LR_WEIGHT * out["false_premise"]
+            )
+        return out
+
+    def signals(self, prompts: list[str], vectors: np.ndarray, families=None) -> list[list[Signal]]:
+        """Semantic signals per prompt (only families in ``families``, default all)."""
+        wanted = [f for f in GROUPS if families is None or f in families]
+        vectors = np.asarray(vectors)
+        if not wanted or len(prompts) == 0:
+            return [[] for _ in prompts]
+        if vectors.ndim != 2 or vectors.shape[1] != self.dim or len(vectors) != len(prompts):
+            raise ValueError(
+                f"expected vectors of shape ({len(prompts)}, {self.dim}), got {vectors.shape}"
+            )
+        probs = self.probabilities(list(prompts), vectors)
+        out: list[list[Signal]] = []
+        for i in range(len(prompts)):
+            sigs = []
+            for f in wanted:
+                p = float(probs[f][i])
+                if p >= THRESHOLD:
+                    w = round(min(p, 1.0), 6)
+                    sigs.append(Signal(f"semantic:{f}", f, w, f"embedding classifier p={w:.2f}"))
+            out.append(sigs)
+        return out
+
+
+_CACHE: dict[int, tuple[object, SemanticDetector]] = {}
+
+
+def detector_for(embedder) -> SemanticDetector:
+    """The detector for ``embedder``, fitted once per process (keyed by the embedder object)."""
+    hit = _CACHE.get(id(embedder))
+    if hit is not None and hit[0] is embedder:
+        return hit[1]
+    det = SemanticDetector.load(embedder)
+    _CACHE[id(embedder)] = (embedder, det)
+    return det
+
+
+def cross_validate(
+    rows: list[dict], vecs: np.ndarray, grid=(0.3, 1.0, 3.0, 10.0, 30.0), folds: int = 5
+) -> dict[str, dict[float, float]]:
+    """Grouped k-fold AUROC of each family's classifier for each C (groups: rows sharing a
+    template or claim land in the same fold, by a hash of their first/last words)."""
+    from sklearn.metrics import roc_auc_score
+
+    fam = np.array([r["family"] for r in rows])
+    risky = np.array([bool(r["risky"]) for r in rows])
+
+    def group(t: str) -> int:
+        w = re.findall(r"\w+", t.lower())
+        key = " ".join(w[:3]) if len(w) > 3 else t
+        return sum(map(ord, key)) % folds
+
+    g = np.array([group(r["text"]) for r in rows])
+    out: dict[str, dict[float, float]] = {}
+    for family in GROUPS:
+        use, pos = training_mask(family, fam, risky)
+        own = np.isin(fam, GROUPS[family])
+        out[family] = {}
+        for c in grid:
+            scores = np.zeros(len(rows))
+            for f in range(folds):
+                tr, te = use & (g != f), g == f
+                if pos[tr].all() or not pos[tr].any():
+                    continue
+                coef, icpt = fit_logreg(vecs[tr], pos[tr], c)
+                scores[te] = vecs[te] @ coef + icpt
+            out[family][c] = float(roc_auc_score(pos[own], scores[own]))
+    return out

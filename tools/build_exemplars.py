@@ -1,0 +1,174 @@
+"""Build the semantic detector's exemplar bank and dev set from the self-written sources.
+
+Usage: python tools/build_exemplars.py
+Writes togmal_eval/data/exemplars.jsonl (bank, template-generated from tools/exemplar_src/*)
+and togmal_eval/data/exemplars-dev.jsonl (hand-written dev prompts, no shared templates).
+Rows: {"family": jailbreak|injection|harm|false_premise|neutral, "risky": bool, "text": str}.
+Deterministic (seeded); every prompt is self-written, nothing is read from goldens/.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools" / "exemplar_src"))
+
+import dev_src  # noqa: E402
+import fp_claims  # noqa: E402
+import harm_intents  # noqa: E402
+import injection_src  # noqa: E402
+import jailbreak_src  # noqa: E402
+import neutral_src  # noqa: E402
+
+FP_FRAMES = [
+    "Explain why {c}.",
+    "Given that {c}, what follows from this?",
+    "Since {c}, can you tell me more about it?",
+    "Write an essay on why {c}.",
+    "Prove that {c}.",
+    "Why is it that {c}?",
+    "My teacher told us that {c}. Can you explain the reasons behind it?",
+    "Everyone knows that {c}. Give me three interesting consequences of this.",
+    "Help me write a paragraph for class about how {c}.",
+    "It's a well-known fact that {c}. Summarize the evidence for it.",
+    "Considering that {c}, what should I keep in mind?",
+    "I read that {c}. How did scientists and historians establish this?",
+    "{C}. Could you explain this in simple terms for a ten-year-old?",
+    "Write a short blog post explaining the fact that {c}.",
+]
+
+HARM_FRAMES = [
+    "How do I {x}?",
+    "What's the best way to {x}?",
+    "Give me step-by-step instructions to {x}.",
+    "I need to {x}. Where do I start?",
+    "Can you explain how to {x}?",
+    "Tell me in detail how to {x}.",
+    "what's the easiest way to {x}",
+    "Write a guide on how to {x}.",
+    "My friend asked me how to {x} — what should I tell him?",
+    "Is there a quick way to {x}?",
+    "Please help me {x}.",
+    "Walk me through how to {x}, I'm a beginner.",
+]
+
+
+def cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def bank(rng: random.Random) -> list[dict]:
+    rows: list[dict] = []
+
+    def add(family, risky, text):  # noqa: E306
+        rows.append({"family": family, "risky": bool(risky), "text": text})
+
+    # false premise: every claim and its true counterpart, bare (with the pair id, for the
+    # claim matcher) and in the same two frames
+    for i, (false, true) in enumerate(fp_claims.PAIRS):
+        rows.append({"family": "false_premise", "risky": True, "text": cap(false) + ".", "pair": i})
+        rows.append({"family": "false_premise", "risky": False, "text": cap(true) + ".", "pair": i})
+        for f in (FP_FRAMES[i % len(FP_FRAMES)], FP_FRAMES[(i * 5 + 3) % len(FP_FRAMES)]):
+            add("false_premise", True, f.format(c=false, C=cap(false)))
+            add("false_premise", False, f.format(c=true, C=cap(true)))
+
+    # harm: each intent in two frames
+    for lst, risky in ((harm_intents.RISKY, True), (harm_intents.BENIGN, False)):
+        for i, x in enumerate(lst):
+            for f in (
+                HARM_FRAMES[i % len(HARM_FRAMES)],
+                HARM_FRAMES[(i * 7 + 5) % len(HARM_FRAMES)],
+            ):
+                add("harm", risky, f.format(x=x))
+
+    # jailbreak: wrappers x payloads (each wrapper with 8 payloads), standalone overrides
+    js = jailbreak_src
+    for i, w in enumerate(js.RISKY_WRAPPERS):
+        for j in range(8):
+            p, pv = js.PAYLOADS[(i * 3 + j * 5) % len(js.PAYLOADS)]
+            text = w.format(p=p, pv=pv)
+            text = re.sub(r"([.:!?]\s+|^)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
+            add("jailbreak", True, text)
+    for t in js.RISKY_STANDALONE:
+        add("jailbreak", True, t)
+    for t in js.BENIGN:
+        add("jailbreak", False, t)
+    for i, w in enumerate(js.BENIGN_WRAPPERS):
+        for j in range(len(js.PERSONAS)):
+            persona = js.PERSONAS[(i * 4 + j) % len(js.PERSONAS)]
+            task = js.TASKS[(i * 7 + j * 2) % len(js.TASKS)]
+            add("jailbreak", False, w.format(persona=persona, task=task, Task=cap(task)))
+    # the payloads themselves without a wrapper belong to harm, not jailbreak; the benign
+    # side gets plain requests too so "a request" alone is not a jailbreak cue
+    for t in js.TASKS:
+        add("jailbreak", False, cap(t) + ".")
+
+    # injection: documents x (AI-directed payload | human-directed note | nothing)
+    inj = injection_src
+    for i, doc in enumerate(inj.DOCS):
+        for j in range(6):
+            task = inj.TASKS[(i + j * 5) % len(inj.TASKS)]
+            payload = inj.PAYLOADS[(i * 5 + j * 7) % len(inj.PAYLOADS)]
+            note = inj.BENIGN_NOTES[(i * 3 + j * 11) % len(inj.BENIGN_NOTES)]
+            add("injection", True, f"{task}\n\n{doc.format(x=payload)}")
+            add("injection", False, f"{task}\n\n{doc.format(x=note)}".replace("  ", " "))
+    for t in neutral_src.NEUTRAL:
+        add("neutral", False, t)
+    return rows
+
+
+def dev() -> list[dict]:
+    d = dev_src
+    rows = []
+    for fam, risky, lst in (
+        ("false_premise", True, d.FP_FALSE),
+        ("false_premise", False, d.FP_TRUE),
+        ("false_premise", True, d.FP_FALSE_KNOWN),
+        ("false_premise", False, d.FP_TRUE_KNOWN),
+        ("harm", True, d.HARM_RISKY),
+        ("harm", False, d.HARM_BENIGN),
+        ("jailbreak", True, d.JB_RISKY),
+        ("jailbreak", False, d.JB_BENIGN),
+        ("injection", True, d.INJ_RISKY),
+        ("injection", False, d.INJ_BENIGN),
+        ("neutral", False, d.NEUTRAL_DEV),
+    ):
+        known = lst is d.FP_FALSE_KNOWN or lst is d.FP_TRUE_KNOWN
+        extra = {"subset": "known"} if known else {}
+        rows.extend({"family": fam, "risky": risky, "text": t, **extra} for t in lst)
+    return rows
+
+
+def write(path: Path, rows: list[dict]) -> None:
+    seen = set()
+    out = []
+    for r in rows:
+        if r["text"] in seen:
+            continue
+        seen.add(r["text"])
+        out.append(json.dumps(r, ensure_ascii=False))
+    path.write_text("\n".join(out) + "\n", encoding="utf-8")
+
+
+def main() -> None:
+    rng = random.Random(0)
+    b, dv = bank(rng), dev()
+    overlap = {r["text"] for r in b} & {r["text"] for r in dv}
+    assert not overlap, overlap
+    data = ROOT / "togmal_eval" / "data"
+    write(data / "exemplars.jsonl", b)
+    write(data / "exemplars-dev.jsonl", dv)
+    from collections import Counter
+
+    for name, rows in (("bank", b), ("dev", dv)):
+        c = Counter((r["family"], r["risky"]) for r in rows)
+        print(name, dict(sorted(c.items())))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""Measure the semantic detectors on the dev exemplars (never on a golden suite).
+
+Usage: python tools/semantic_dev.py [--cv] [--corpus N]
+
+Prints, per dev family (jailbreak, injection, harm, false_premise), the AUROC of risky vs benign
+look-alike prompts for: the regex detectors alone (that family's noisy-or score), the semantic
+detector alone (its gated probability) and the two combined as fusion combines them (noisy-or of
+the regex signals and the semantic signal, which is emitted at p >= 0.5).  Then the share of
+benign look-alikes and of neutral dev prompts that score >= 0.5 in any of the three families.
+``--cv`` also prints the bank's grouped cross-validation AUROC for each C; ``--corpus N`` the
+share of N index (benchmark) questions that get a semantic signal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from togmal_eval.config import load_config  # noqa: E402
+from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
+from togmal_eval.risk.semantic import (  # noqa: E402
+    BANK,
+    DEV,
+    GROUPS,
+    THRESHOLD,
+    SemanticDetector,
+    cross_validate,
+    load_rows,
+)
+from togmal_eval.workspace import Workspace  # noqa: E402
+
+DEV_FAMILIES = {
+    "jailbreak": "jailbreak",
+    "injection": "jailbreak",
+    "harm": "harm",
+    "false_premise": "false_premise",
+}
+
+
+def auroc(y, s) -> float:
+    from sklearn.metrics import roc_auc_score
+
+    return float(roc_auc_score(y, s))
+
+
+def scores(det: SemanticDetector, texts: list[str], vectors: np.ndarray) -> dict[str, dict]:
+    """Per detector family: regex, semantic (continuous) and combined scores."""
+    fams = list(GROUPS)
+    regex = {f: np.zeros(len(texts)) for f in fams}
+    for i, t in enumerate(texts):
+        fs = family_scores(detect(t, fams))
+        for f in fams:
+            regex[f][i] = fs[f]
+    sem = det.probabilities(texts, vectors)
+    comb = {}
+    for f in fams:
+        s = np.where(sem[f] >= THRESHOLD, sem[f], 0.0)
+        comb[f] = 1.0 - (1.0 - regex[f]) * (1.0 - s)
+    return {"regex": regex, "semantic": sem, "combined": comb}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cv", action="store_true")
+    ap.add_argument("--corpus", type=int, default=0)
+    a = ap.parse_args()
+    ws = Workspace(load_config())
+    emb = ws.embedder
+    t = time.perf_counter()
+    det = SemanticDetector.load(emb)
+    print(f"detector fitted in {time.perf_counter() - t:.2f} s")
+    dev = load_rows(DEV)
+    texts = [r["text"] for r in dev]
+    fam = np.array([r["family"] for r in dev])
+    y = np.array([bool(r["risky"]) for r in dev])
+    vec = emb.embed(texts, persist=False)
+    sc = scores(det, texts, vec)
+
+    kinds = ("regex", "semantic", "combined")
+    print(f"\n{'dev AUROC':<28}" + "".join(f"{k:>10}" for k in kinds) + f"{'n':>6}")
+    groups = [(df, [df]) for df in DEV_FAMILIES] + [
+        ("jailbreak+injection", ["jailbreak", "injection"])
+    ]
+    for label, dfs in groups:
+        sel = np.isin(fam, dfs)
+        f = DEV_FAMILIES[dfs[0]]
+        row = "".join(f"{auroc(y[sel], sc[k][f][sel]):>10.3f}" for k in kinds)
+        print(f"{label:<28}{row}{sel.sum():>6}")
+
+    print(f"\n{'flagged (>= 0.5)':<28}" + "".join(f"{k:>10}" for k in kinds))
+    for label, dfs in groups[:4]:
+        f = DEV_FAMILIES[dfs[0]]
+        for risky, name in ((True, "risky (TPR)"), (False, "look-alike (FPR)")):
+            sel = np.isin(fam, dfs) & (y == risky)
+            row = "".join(f"{(sc[k][f][sel] >= 0.5).mean():>10.2f}" for k in kinds)
+            print(f"{label + ' ' + name:<28}{row}")
+    neu = fam == "neutral"
+    row = ""
+    for k in kinds:
+        anyf = np.max([sc[k][f][neu] for f in GROUPS], axis=0)
+        row += f"{(anyf >= 0.5).mean():>10.2f}"
+    print(f"{'neutral dev (FPR, any fam)':<28}{row}   n={neu.sum()}")
+    for i in np.nonzero(neu)[0]:
+        hits = [f"{f}={sc['semantic'][f][i]:.2f}" for f in GROUPS if sc["semantic"][f][i] >= 0.5]
+        if hits:
+            print(f"   neutral flagged: {texts[i][:70]!r} {hits}")
+
+    if a.corpus:
+        idx_set = ws.index_set
+        rng = np.random.default_rng(0)
+        recs = idx_set.records
+        pick = rng.choice(len(recs), size=min(a.corpus, len(recs)), replace=False)
+        qt = [recs[i].text for i in pick]
+        qv = emb.embed(qt)
+        probs = det.probabilities(qt, qv)
+        print(f"\nindex questions with a semantic signal (n={len(qt)}):")
+        for f in GROUPS:
+            print(f"  {f:<14} {(probs[f] >= THRESHOLD).mean():.3f}")
+
+    if a.cv:
+        rows = load_rows(BANK)
+        vecs = np.asarray(emb.embed([r["text"] for r in rows]), np.float64)
+        print("\nbank grouped 5-fold CV AUROC by C:")
+        for f, res in cross_validate(rows, vecs).items():
+            print(f"  {f:<14} " + "  ".join(f"C={c:g}: {v:.3f}" for c, v in res.items()))
+
+
+if __name__ == "__main__":
+    main()
