@@ -249,7 +249,7 @@ def test_vectorised_grid_equals_slow_loop(data, scorer, points):
     (tr, va), *_ = tune.split(data, np.arange(len(data)), 3, 2)
     index = tune.fold_index(data, tr)
     idx, sims = index.search(data.vectors[va], tune.k_max(scorer, points))
-    fast = tune.grid_scores(scorer, index, idx, sims, points)
+    fast = tune.grid_scores(scorer, index, idx, sims, points, data.vectors[va])
     slow = _slow_scores(scorer, tune.fold_index(data, tr), data.vectors[va], points)
     np.testing.assert_allclose(fast, slow, rtol=0, atol=1e-9)
 

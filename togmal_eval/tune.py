@@ -41,7 +41,7 @@ FUSION_COMPONENT = (
     "capability_risk"  # the fusion risk without heuristics (no signals on benchmarks)
 )
 # Fusion parameters that cannot move capability_risk: tuning them would only pick grid order.
-UNTUNABLE = {"fusion": ("heuristic_weight", "families")}
+UNTUNABLE = {"fusion": ("heuristic_weight", "families", "semantic")}
 
 DEFAULT_GRIDS: dict[str, dict[str, list]] = {
     "adaptive": {  # the improvement plan's grid: 4 x 3 x 3 x 3 x 3 = 324 points
@@ -266,9 +266,15 @@ def k_max(scorer: str, points: list[dict]) -> int:
 
 
 def grid_scores(
-    scorer: str, index: Index, idx: np.ndarray, sims: np.ndarray, points: list[dict]
+    scorer: str,
+    index: Index,
+    idx: np.ndarray,
+    sims: np.ndarray,
+    points: list[dict],
+    vectors: np.ndarray | None = None,
 ) -> np.ndarray:
-    """(n_points, n_rows) scores of every grid point from one fold's neighbour arrays."""
+    """(n_points, n_rows) scores of every grid point from one fold's neighbour arrays
+    (``vectors``: the scored rows' embeddings, for fusion's domain-centroid OOD test)."""
     out = np.empty((len(points), len(idx)))
     if scorer == "adaptive":
         diffs = 1.0 - index.success[idx]
@@ -280,7 +286,7 @@ def grid_scores(
         cls = scorer_class(scorer)
         ctx = Context(index)
         for i, p in enumerate(points):
-            out[i] = cls(ctx, **p).components(idx, sims)[FUSION_COMPONENT]
+            out[i] = cls(ctx, **p).components(idx, sims, vectors)[FUSION_COMPONENT]
     return out
 
 
@@ -377,7 +383,7 @@ def nested_cv(
                     "neighbour_ids": sorted(set(index.ids[idx.ravel()].tolist())),
                 }
             )
-        return grid_scores(scorer, index, idx, sims, pts)
+        return grid_scores(scorer, index, idx, sims, pts, data.vectors[val_rows])
 
     names = sorted(grid)
     folds, pooled = [], []
