@@ -115,7 +115,10 @@ def test_relevance_gate_keeps_neutral_prompts_low(detector, embedder, dev):
     vecs = embedder.embed(NEUTRAL, persist=False)
     probs = detector.probabilities(NEUTRAL, vecs)
     for f, p in probs.items():
-        assert (p < semantic.THRESHOLD).all(), (f, [NEUTRAL[i] for i in np.nonzero(p >= 0.5)[0]])
+        assert (p < semantic.THRESHOLDS[f]).all(), (
+            f,
+            [NEUTRAL[i] for i in np.nonzero(p >= 0.5)[0]],
+        )
     assert detector.signals(NEUTRAL, vecs) == [[] for _ in NEUTRAL]
     rows, dvecs = dev
     neutral = [i for i, r in enumerate(rows) if r["family"] == "neutral"]

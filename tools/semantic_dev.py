@@ -5,7 +5,7 @@ Usage: python tools/semantic_dev.py [--cv] [--corpus N]
 Prints, per dev family (jailbreak, injection, harm, false_premise), the AUROC of risky vs benign
 look-alike prompts for: the regex detectors alone (that family's noisy-or score), the semantic
 detector alone (its gated probability) and the two combined as fusion combines them (noisy-or of
-the regex signals and the semantic signal, which is emitted at p >= 0.5).  Then the share of
+the regex signals and the semantic signal, emitted at p >= its family's THRESHOLDS).  Then the share of
 benign look-alikes and of neutral dev prompts that score >= 0.5 in any of the three families.
 ``--cv`` also prints the bank's grouped cross-validation AUROC for each C; ``--corpus N`` the
 share of N index (benchmark) questions that get a semantic signal.
@@ -28,7 +28,7 @@ from togmal_eval.risk.semantic import (  # noqa: E402
     BANK,
     DEV,
     GROUPS,
-    THRESHOLD,
+    THRESHOLDS,
     SemanticDetector,
     cross_validate,
     load_rows,
@@ -60,7 +60,7 @@ def scores(det: SemanticDetector, texts: list[str], vectors: np.ndarray) -> dict
     sem = det.probabilities(texts, vectors)
     comb = {}
     for f in fams:
-        s = np.where(sem[f] >= THRESHOLD, sem[f], 0.0)
+        s = np.where(sem[f] >= THRESHOLDS[f], sem[f], 0.0)
         comb[f] = 1.0 - (1.0 - regex[f]) * (1.0 - s)
     return {"regex": regex, "semantic": sem, "combined": comb}
 
@@ -121,7 +121,7 @@ def main() -> None:
         probs = det.probabilities(qt, qv)
         print(f"\nindex questions with a semantic signal (n={len(qt)}):")
         for f in GROUPS:
-            print(f"  {f:<14} {(probs[f] >= THRESHOLD).mean():.3f}")
+            print(f"  {f:<14} {(probs[f] >= THRESHOLDS[f]).mean():.3f}")
 
     if a.cv:
         rows = load_rows(BANK)

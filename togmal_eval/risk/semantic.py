@@ -62,7 +62,11 @@ C = {"jailbreak": 10.0, "harm": 10.0, "false_premise": 10.0, "chunks": 3.0}
 GATE_K = 5
 GATE_LO_Q = 0.5  # the gate is 0 at this quantile of the neutral prompts' family similarity
 GATE_HI_Q = 0.9  # ... and 1 at this one
-THRESHOLD = 0.5  # emit a signal at or above this probability
+# A signal is emitted at or above its family's threshold. Chosen on the dev exemplars
+# (tools/semantic_dev.py): at 0.3 the combined dev AUROC rises for jailbreak/injection (0.83 ->
+# 0.88) and harm (0.90 -> 0.92) while under 2% of index questions get a signal; false premise
+# gains nothing below 0.5 and loses precision on everyday prompts, so it stays at 0.5.
+THRESHOLDS = {"jailbreak": 0.3, "harm": 0.3, "false_premise": 0.5}
 CLAIM_GATE_WIDTH = 0.08
 FP_LR_WEIGHT = 0.3  # the false-premise classifier only breaks ties below the claim matcher
 MULTI_WHOLE_WEIGHT = 0.6  # multi-sentence prompts: the sentence reader leads
@@ -302,7 +306,8 @@ class SemanticDetector:
                 texts.extend(cs)
         if not texts:
             return multi, out
-        v = np.asarray(self.embedder.embed(texts, persist=False), np.float64)
+        # persisted like every other text: a suite's sentences are embedded once, not every run
+        v = np.asarray(self.embedder.embed(texts), np.float64)
         p = self.chunk_head.prob(v)
         np.maximum.at(out, np.asarray(owners), p)
         return multi, out
@@ -341,7 +346,7 @@ class SemanticDetector:
             sigs = []
             for f in wanted:
                 p = float(probs[f][i])
-                if p >= THRESHOLD:
+                if p >= THRESHOLDS[f]:
                     w = round(min(p, 1.0), 6)
                     sigs.append(Signal(f"semantic:{f}", f, w, f"embedding classifier p={w:.2f}"))
             out.append(sigs)
