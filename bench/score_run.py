@@ -84,7 +84,7 @@ def main() -> None:
         for _ in range(a.runs):
             t = time.perf_counter()
             subprocess.run(
-                [sys.executable, "-m", "togmal_eval.cli", "run", "--suite", "core"],
+                [sys.executable, "-m", "togmal_eval", "run", "--suite", "core"],
                 cwd=ROOT,
                 check=True,
                 capture_output=True,

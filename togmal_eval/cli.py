@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sys
 
 import click
 
@@ -95,6 +94,3 @@ def _register() -> None:
 
 
 _register()
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
