@@ -314,10 +314,10 @@ def test_sweep_prints_a_table(private):
 
 
 ABLATION_LABELS = [
-    "naive", "adaptive", "adaptive -low_sim", "adaptive -variance", "adaptive -low_avg", "fusion",
-    "fusion -heuristics", "fusion -false_premise", "fusion -jailbreak", "fusion -harm", "fusion -advice",
-    "fusion -destructive", "fusion -scope", "fusion -ood", "fusion -prior", "fusion -domain",
-    "calibrated", "noretrieval",
+    "naive", "adaptive (plan)", "adaptive", "adaptive -low_sim", "adaptive -variance",
+    "adaptive -low_avg", "fusion", "fusion -heuristics", "fusion -false_premise", "fusion -jailbreak",
+    "fusion -harm", "fusion -advice", "fusion -destructive", "fusion -scope", "fusion -ood",
+    "fusion -prior", "fusion -domain", "fusion -semantic", "calibrated", "noretrieval",
 ]  # fmt: skip
 
 
