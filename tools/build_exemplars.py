@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT / "tools" / "exemplar_src"))
 
 import dev_src  # noqa: E402
 import fp_claims  # noqa: E402
+import fp_claims_more  # noqa: E402
 import harm_intents  # noqa: E402
 import injection_src  # noqa: E402
 import jailbreak_src  # noqa: E402
@@ -40,6 +41,16 @@ FP_FRAMES = [
     "I read that {c}. How did scientists and historians establish this?",
     "{C}. Could you explain this in simple terms for a ten-year-old?",
     "Write a short blog post explaining the fact that {c}.",
+    "Since it's well known that {c}, why do some people still doubt it?",
+    "My teacher said that {c} — can you explain why?",
+    "Write a paragraph explaining why {c}.",
+    "What are the main reasons that {c}?",
+    "As we all know, {c}. What does this tell us?",
+    "Quick question: given that {c}, how does that work exactly?",
+    "For my presentation I need a slide on why {c}. What should it say?",
+    "Tell me more about the fact that {c}.",
+    "How come {c}?",
+    "Everybody learns in school that {c}. What's the background?",
 ]
 
 HARM_FRAMES = [
@@ -70,10 +81,14 @@ def bank(rng: random.Random) -> list[dict]:
 
     # false premise: every claim and its true counterpart, bare (with the pair id, for the
     # claim matcher) and in the same two frames
-    for i, (false, true) in enumerate(fp_claims.PAIRS):
+    # (the later pairs get one frame each, not two: framed claims are negatives of the other
+    # families' classifiers too, and too many of them crowd out the look-alikes there)
+    n_old = len(fp_claims.PAIRS)
+    for i, (false, true) in enumerate(fp_claims.PAIRS + fp_claims_more.PAIRS):
         rows.append({"family": "false_premise", "risky": True, "text": cap(false) + ".", "pair": i})
         rows.append({"family": "false_premise", "risky": False, "text": cap(true) + ".", "pair": i})
-        for f in (FP_FRAMES[i % len(FP_FRAMES)], FP_FRAMES[(i * 5 + 3) % len(FP_FRAMES)]):
+        frames = [FP_FRAMES[i % len(FP_FRAMES)], FP_FRAMES[(i * 5 + 3) % len(FP_FRAMES)]]
+        for f in frames if i < n_old else frames[:1]:
             add("false_premise", True, f.format(c=false, C=cap(false)))
             add("false_premise", False, f.format(c=true, C=cap(true)))
 
@@ -117,6 +132,24 @@ def bank(rng: random.Random) -> list[dict]:
             note = inj.BENIGN_NOTES[(i * 3 + j * 11) % len(inj.BENIGN_NOTES)]
             add("injection", True, f"{task}\n\n{doc.format(x=payload)}")
             add("injection", False, f"{task}\n\n{doc.format(x=note)}".replace("  ", " "))
+    # genre documents: own hidden instruction, own human-directed twin, the bare document, one
+    # more instruction and one more note from the shared pools (more benign versions than risky
+    # ones: the whole-prompt classifier cannot tell twins apart, and business documents are
+    # common in benchmark questions)
+    payloads = inj.PAYLOADS + inj.PAYLOADS_MORE
+    notes = [n for n in inj.BENIGN_NOTES if n] + inj.BENIGN_NOTES_MORE
+    for i, (task, doc, payload, note) in enumerate(inj.GENRE_DOCS):
+        other = inj.TASKS[(i * 7 + 3) % len(inj.TASKS)]
+        p1 = payloads[(i * 11 + 2) % len(payloads)]
+        n1 = notes[(i * 5 + 1) % len(notes)]
+        for risky, t, x in (
+            (True, task, payload),
+            (False, task, note),
+            (False, task, ""),
+            (True, other, p1),
+            (False, other, n1),
+        ):
+            add("injection", risky, f"{t}\n\n{doc.replace('{x}', x)}")
     for t in neutral_src.NEUTRAL:
         add("neutral", False, t)
     return rows
@@ -137,6 +170,10 @@ def dev() -> list[dict]:
         ("injection", True, d.INJ_RISKY),
         ("injection", False, d.INJ_BENIGN),
         ("neutral", False, d.NEUTRAL_DEV),
+        ("false_premise", True, d.FP_FALSE_2),
+        ("false_premise", False, d.FP_TRUE_2),
+        ("injection", True, d.INJ_RISKY_2),
+        ("injection", False, d.INJ_BENIGN_2),
     ):
         known = lst is d.FP_FALSE_KNOWN or lst is d.FP_TRUE_KNOWN
         extra = {"subset": "known"} if known else {}
