@@ -363,6 +363,14 @@ _SCOPE_MODEST = (
 
 # --- detector table ------------------------------------------------------------------
 
+
+# verbs of violence a harm-to-a-person rule anchors on (shared by the person and pronoun rules)
+_VIOLENCE_ANCHORS = (
+    "kill", "murder", "poison", "strangl", "chok", "stab", "shoot", "assassin", "kidnap", "abduct",
+    "tortur", "drown", "suffocat", "smother", "hurt", "harm", "injur", "maim", "attack", "rap",
+    "molest", "drug", "dismember", "behead", "beat",
+)  # fmt: skip
+
 RULES: tuple[Rule, ...] = (
     # ---------------------------------------------------------------- false premise
     Rule(
@@ -675,32 +683,8 @@ RULES: tuple[Rule, ...] = (
         weight=0.9,
         weak=0.45,
         imperative=True,
-        anchors=(
-            "kill",
-            "murder",
-            "poison",
-            "strangl",
-            "chok",
-            "stab",
-            "shoot",
-            "assassin",
-            "kidnap",
-            "abduct",
-            "tortur",
-            "drown",
-            "suffocat",
-            "smother",
-            "hurt",
-            "harm",
-            "injur",
-            "maim",
-            "attack",
-            "rap",
-            "molest",
-            "drug",
-            "dismember",
-            "behead",
-            "beat",
+        anchors=_VIOLENCE_ANCHORS
+        + (
             "run over",
             "burn",
             "fire to",
@@ -734,33 +718,7 @@ RULES: tuple[Rule, ...] = (
         weight=0.8,
         weak=0.35,
         imperative=True,
-        anchors=(
-            "kill",
-            "murder",
-            "poison",
-            "strangl",
-            "chok",
-            "stab",
-            "shoot",
-            "assassin",
-            "kidnap",
-            "abduct",
-            "tortur",
-            "drown",
-            "suffocat",
-            "smother",
-            "hurt",
-            "harm",
-            "injur",
-            "maim",
-            "attack",
-            "rap",
-            "molest",
-            "drug",
-            "dismember",
-            "behead",
-            "beat",
-        ),
+        anchors=_VIOLENCE_ANCHORS,
         patterns=(
             rf"\b(?:{_HARM_VERBS}|{_WEAK_HARM_VERBS})\s+{_PERSON_PRONOUNS}"
             rf"{_NOT_PERSON_OBJECT}\b",

@@ -79,6 +79,23 @@ class KnnScorer:
             for j, s in zip(row_idx[:n], row_sims[:n])
         ]
 
+    def _success_assessment(
+        self, difficulty, row_idx, row_sims, why: str, comps: dict
+    ) -> Assessment:
+        """ToGMAL's shape of answer: risk = difficulty, levels on the success rate, and
+        1 - top similarity as its (naive) out-of-distribution score."""
+        level = level_from_success(1.0 - difficulty)
+        return Assessment(
+            difficulty=float(difficulty),
+            ood=float(1.0 - max(row_sims[0], 0.0)),
+            risk=float(difficulty),
+            level=level,
+            neighbours=self._neighbours(row_idx, row_sims),
+            explanation=why,
+            recommendation=RECOMMENDATIONS[level],
+            components=comps,
+        )
+
     def assess_neighbours(self, prompts, idx, sims) -> list[Assessment]:  # pragma: no cover
         raise NotImplementedError
 
@@ -94,27 +111,15 @@ class NaiveScorer(KnnScorer):
     def assess_neighbours(self, prompts, idx, sims):
         diffs = 1.0 - self.ctx.index.success[idx]
         d = knnmath.weighted_difficulty(sims, diffs)
-        out = []
-        for i in range(len(prompts)):
-            wsr = 1.0 - d[i]
-            level = level_from_success(wsr)
-            out.append(
-                Assessment(
-                    difficulty=float(d[i]),
-                    ood=float(1.0 - max(sims[i, 0], 0.0)),
-                    risk=float(d[i]),
-                    level=level,
-                    neighbours=self._neighbours(idx[i], sims[i]),
-                    explanation=f"similar benchmark questions have weighted success rate {wsr:.2f} "
-                    f"(top similarity {sims[i, 0]:.2f})",
-                    recommendation=RECOMMENDATIONS[level],
-                    components={
-                        "weighted_success": float(wsr),
-                        "max_similarity": float(sims[i, 0]),
-                    },
-                )
+        return [
+            self._success_assessment(
+                d[i], idx[i], sims[i],
+                f"similar benchmark questions have weighted success rate {1.0 - d[i]:.2f} "
+                f"(top similarity {sims[i, 0]:.2f})",
+                {"weighted_success": float(1.0 - d[i]), "max_similarity": float(sims[i, 0])},
             )
-        return out
+            for i in range(len(prompts))
+        ]  # fmt: skip
 
 
 class AdaptiveScorer(KnnScorer):
@@ -144,20 +149,10 @@ class AdaptiveScorer(KnnScorer):
         base = knnmath.weighted_difficulty(sims, diffs)
         out = []
         for i in range(len(prompts)):
-            level = level_from_success(1.0 - d[i])
             comps = {f"penalty_{k}": float(v[i]) for k, v in pens.items()}
             comps["base_difficulty"] = float(base[i])
-            out.append(
-                Assessment(
-                    difficulty=float(d[i]),
-                    ood=float(1.0 - max(sims[i, 0], 0.0)),
-                    risk=float(d[i]),
-                    level=level,
-                    neighbours=self._neighbours(idx[i], sims[i]),
-                    explanation=f"weighted difficulty {base[i]:.2f} + penalties "
-                    + ", ".join(f"{k} {v[i]:.2f}" for k, v in pens.items()),
-                    recommendation=RECOMMENDATIONS[level],
-                    components=comps,
-                )
+            why = f"weighted difficulty {base[i]:.2f} + penalties " + ", ".join(
+                f"{k} {v[i]:.2f}" for k, v in pens.items()
             )
+            out.append(self._success_assessment(d[i], idx[i], sims[i], why, comps))
         return out
