@@ -447,6 +447,10 @@ def _f(x: float | None, signed: bool = False) -> str:
     return f"{x:+.4f}".replace("-", "−") if signed else f"{x:.4f}"
 
 
+def _not_applicable(m: MetricResult) -> bool:
+    return m.baseline is None and m.new is None and "no case has the columns" in (m.note or "")
+
+
 def to_markdown(verdicts: list[SuiteVerdict]) -> str:
     """A verdict as Markdown that reads well in a PR comment or a job summary."""
     status = overall_status(verdicts)
@@ -472,7 +476,8 @@ def to_markdown(verdicts: list[SuiteVerdict]) -> str:
             f"| metric | baseline | new | Δ | paired {pct} CI | MDE | threshold | status |"
         )
         lines.append("|---|---:|---:|---:|---|---:|---|---|")
-        for m in v.metrics:
+        shown = [m for m in v.metrics if not _not_applicable(m)]
+        for m in shown:
             arrow = {"higher": " ↑", "lower": " ↓"}.get(m.direction or "", "")
             ci = "—" if m.ci_low is None else f"[{_f(m.ci_low, True)}, {_f(m.ci_high, True)}]"
             st = _ICON[m.status] + (f" {m.note}" if m.note and m.status != M_UNKNOWN else "")
@@ -480,6 +485,12 @@ def to_markdown(verdicts: list[SuiteVerdict]) -> str:
                 f"| {_cell(m.name)}{arrow} | {_f(m.baseline)} | {_f(m.new)} | "
                 f"{_f(m.delta, True)} | {ci} | {_f(m.mde)} | {_cell(m.threshold)} | {_cell(st)} |"
             )
+        if len(shown) < len(v.metrics):
+            lines += [
+                "",
+                f"{len(v.metrics) - len(shown)} metrics do not apply to this suite "
+                "(no golden has their columns on either side).",
+            ]
         lines.append("")
         if v.mcnemar:
             mc = v.mcnemar
