@@ -395,3 +395,44 @@ def test_loader_raises_corpus_error(tmp_path):
     with pytest.raises(CorpusError) as err:
         load_mmlu_pro(src)
     assert err.value.exit_code == 2
+
+
+# ---- panel: the published archives reduced to the default corpus -----------------------------
+def test_panel_reduces_published_archives_to_the_extract(tmp_path):
+    """The published archives hold more models and questions than the extract the baselines
+    were measured on; --panel keeps exactly the extract's, so the fingerprint matches."""
+    ext = load_mmlu_pro(write_extract(tmp_path / "ext", preds=panel_preds()))
+    extra_q = {**fixture_records()[0], "question_id": 999, "question": "What is two plus two?"}
+    preds = panel_preds()
+    preds["model-z"] = {str(r["question_id"]): r["answer"] for r in fixture_records()}
+    for m in preds:
+        preds[m]["999"] = "A"
+    pub = write_published(tmp_path / "pub", preds, records=[*fixture_records(), extra_q])
+    panel = {"models": ext.models, "question_ids": [int(r.id.split("/")[1]) for r in ext]}
+    panel_file = tmp_path / "panel.json"
+    panel_file.write_text(json.dumps(panel))
+    assert len(load_mmlu_pro(pub)) == len(ext) + 1  # without the panel: the extra question
+    out = tmp_path / "reduced.jsonl.gz"
+    res = invoke(
+        "corpus", "import", "mmlu-pro", str(pub), "--panel", str(panel_file), "--out", str(out)
+    )
+    assert res.exit_code == 0, res.output
+    assert records_json(read_records(out)) == records_json(ext)
+    bad = tmp_path / "bad-panel.json"
+    bad.write_text(json.dumps({"models": ["model-nope"]}))
+    res = invoke("corpus", "import", "mmlu-pro", str(pub), "--panel", str(bad), "--out", str(out))
+    assert res.exit_code == 2 and "model-nope" in res.output and "Traceback" not in res.output
+
+
+def test_line_separator_in_question_text_round_trips(tmp_path):
+    # Regression: read_records used str.splitlines(), which also splits at U+2028 inside a JSON
+    # string (real MMLU-Pro text has one), so a normalised corpus failed to load back.
+    recs = fixture_records()
+    recs[3]["question"] = "A line\u2028separator and a paragraph\u2029separator in one question?"
+    ext = load_mmlu_pro(write_extract(tmp_path / "ext", records=recs))
+    out = tmp_path / "norm.jsonl.gz"
+    assert (
+        invoke("corpus", "import", "mmlu-pro", str(tmp_path / "ext"), "--out", str(out)).exit_code
+        == 0
+    )
+    assert records_json(read_records(out)) == records_json(ext)

@@ -105,13 +105,27 @@ def _status(ws, as_json: bool) -> None:
     default=None,
     help="Where to write the normalised corpus (default: <cache>/corpora/<kind>.jsonl.gz).",
 )
+@click.option(
+    "--panel",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="JSON {models, question_ids}: keep only this model panel and these questions "
+    "(corpus/mmlu-pro-panel.json reproduces the default corpus from the published archives).",
+)
 @click.pass_context
-def import_cmd(ctx, kind, path, out):
+def import_cmd(ctx, kind, path, out, panel):
     """Import a corpus source (published eval_results layout or the shared extract)."""
     from ..corpus.mmlu_pro import load_mmlu_pro
     from ..corpus.store import write_records
+    from ..errors import CorpusError
 
-    corpus = load_mmlu_pro(path)
+    spec = None
+    if panel is not None:
+        try:
+            spec = json.loads(panel.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise CorpusError(f"cannot read panel file ({exc})", where=str(panel)) from None
+    corpus = load_mmlu_pro(path, spec)
     out = out or get_config(ctx).cache_dir / "corpora" / f"{kind}.jsonl.gz"
     write_records(corpus, out)
     hard = sum(1 for r in corpus if r.success_rate < 0.5)

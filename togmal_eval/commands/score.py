@@ -26,9 +26,7 @@ def read_prompts(args: tuple[str, ...], stdin) -> list[tuple[str, str]]:
                     f"not UTF-8 text (byte offset {exc.start})", where="<stdin>"
                 ) from None
             out += [
-                (f"<stdin>:{i}", line)
-                for i, line in enumerate(text.splitlines(), 1)
-                if line.strip()
+                (f"<stdin>:{i}", line) for i, line in enumerate(text.split("\n"), 1) if line.strip()
             ]
         else:
             out.append((f"argument {n}", a))

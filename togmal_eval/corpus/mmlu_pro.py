@@ -245,14 +245,42 @@ def detect_layout(path: Path) -> str:
     return "published"
 
 
-def load_mmlu_pro(path: str | Path) -> Corpus:
-    """Read either layout (or a normalised records file written by ``corpus import``)."""
+def load_mmlu_pro(path: str | Path, panel: dict | None = None) -> Corpus:
+    """Read either layout (or a normalised records file written by ``corpus import``).
+
+    ``panel`` ({"models": [...], "question_ids": [...]}) keeps only those models and questions,
+    so the published archives (more models, more questions) import to the same corpus, and the
+    same fingerprint, as the extract the committed baselines were measured on.
+    """
     path = Path(path)
     layout = detect_layout(path)
     if layout == "extract":
-        return _load_extract(path)
-    if layout == "records":
+        corpus = _load_extract(path)
+    elif layout == "records":
         from .store import read_records
 
-        return read_records(path)
-    return _load_published(path)
+        corpus = read_records(path)
+    else:
+        corpus = _load_published(path)
+    return restrict_to_panel(corpus, panel, str(path)) if panel else corpus
+
+
+def restrict_to_panel(corpus: Corpus, panel: dict, where: str) -> Corpus:
+    models = list(panel.get("models", corpus.models))
+    missing = sorted(set(models) - set(corpus.models))
+    if missing:
+        raise CorpusError(
+            f"panel model {missing[0]!r} has no predictions in this source", where=where
+        )
+    ids = [record_id(q) for q in panel.get("question_ids", [])] or [r.id for r in corpus]
+    absent = [i for i in ids if i not in corpus]
+    if absent:
+        raise CorpusError(f"panel question {absent[0]!r} is not in this source", where=where)
+    cols = [corpus.models.index(m) for m in sorted(models)]
+    keep = set(ids)
+    records = [
+        CorpusRecord(r.id, r.text, r.domain, r.origin, r.answer, r.n_options,
+                     "".join(r.outcomes[c] for c in cols), f"measured:panel-{len(cols)}")
+        for r in corpus if r.id in keep
+    ]  # fmt: skip
+    return Corpus(corpus.name, sorted(models), records, corpus.source)

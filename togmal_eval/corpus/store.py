@@ -34,7 +34,8 @@ def read_records(path: Path) -> Corpus:
     opener = gzip.open if path.name.endswith(".gz") else open
     try:
         with opener(path, "rt", encoding="utf-8") as fh:
-            lines = fh.read().splitlines()
+            lines = fh.read().split("\n")  # not splitlines(): U+2028 & co. occur in question text
+            lines = [ln.rstrip("\r") for ln in lines if ln.strip()]
     except (OSError, EOFError, UnicodeDecodeError) as exc:
         raise CorpusError(f"cannot read corpus records ({exc})", where=str(path)) from None
     if not lines:

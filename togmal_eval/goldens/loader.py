@@ -85,7 +85,8 @@ def parse_suite_file(path: Path) -> tuple[Suite, list[str]]:
         text = path.read_bytes().decode("utf-8")
     except UnicodeDecodeError as exc:
         return suite, [f"{path}: not UTF-8 text (byte offset {exc.start})"]
-    for lineno, line in enumerate(text.splitlines(), 1):
+    # split on "\n" only: splitlines() would also break a line at U+2028 inside a JSON string
+    for lineno, line in enumerate(text.split("\n"), 1):
         s = line.strip()
         if not s or s.startswith("//"):
             continue
