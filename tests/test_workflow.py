@@ -83,7 +83,8 @@ def test_caches_and_pinned_corpus(wf):
     assert "--sparse" in fetch and "/eval_results/" in fetch and "$MMLU_PRO_COMMIT" in fetch
     step_running(
         wf,
-        "togmal-eval corpus import mmlu-pro mmlu-pro-src/eval_results --out data/mmlu-pro.jsonl.gz",
+        "togmal-eval corpus import mmlu-pro mmlu-pro-src/eval_results --panel corpus/mmlu-pro-panel.json"
+        " --out data/mmlu-pro.jsonl.gz",
     )
     step_running(wf, "togmal-eval corpus --ingest")
 
