@@ -68,8 +68,8 @@ def confirm_and_apply(
 ) -> bool:
     """Show the diff, then write only with --yes or an interactive 'yes'. Never silently."""
     from ..atomic import atomic_write_text
+    from ..config_write import apply_params, params_diff
     from ..errors import ConfigError
-    from ..tune import apply_params, params_diff
 
     old, new, text = apply_params(path, scorer, params)
     diff = params_diff(scorer, old, new)
