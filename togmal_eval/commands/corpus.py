@@ -55,7 +55,7 @@ def _check(ctx, ws) -> None:
     )
     from ..goldens.loader import load_suites
 
-    suites = load_suites(get_config(ctx), ws, names=None, check_only=True)
+    suites = load_suites(get_config(ctx), ws, names=None)
     click.echo(f"goldens ok: {sum(len(s.goldens) for s in suites)} goldens in {len(suites)} suites")
 
 

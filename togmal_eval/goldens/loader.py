@@ -164,9 +164,7 @@ def resolve_texts(suites: list[Suite], corpus) -> None:
                 g.success_rate = float(truth["success_rate"])
 
 
-def load_suites(
-    cfg, ws, names: list[str] | None, *, folder: Path | None = None, check_only: bool = False
-) -> list[Suite]:
+def load_suites(cfg, ws, names: list[str] | None, *, folder: Path | None = None) -> list[Suite]:
     """Parse, validate (all problems at once, exit 2) and resolve the named suites.
 
     Duplicate ids are checked across every suite in the folder, not only the ones asked for.
