@@ -65,7 +65,7 @@ def main(path: str = "corpus/ood-dev.jsonl") -> None:
         f"unseen-benchmark proxy: {new.sum()} stemez questions vs {ori.sum()} ori_mmlu"
     )
     print(f"{'alpha':>6} | {'test':<10} {'off-topic':>10} {'in-domain':>10} {'unseen':>8}")
-    for alpha in (0.02, 0.05, 0.08, 0.1, 0.2):
+    for alpha in (0.02, 0.05, 0.08, 0.1, 0.12, 0.14, 0.16, 0.2):
         for name, pick in (("neighbours", [0]), ("centroid", [1]), ("both", [0, 1])):
             f_dev = np.logical_and.reduce([_flag(*dev[i], alpha) for i in pick])
             f_new = np.logical_and.reduce([_flag(*unseen[i], alpha) for i in pick])

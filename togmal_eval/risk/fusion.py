@@ -35,7 +35,7 @@ class FusionScorer(KnnScorer):
         "prior": "origin",  # origin | domain | global
         "domain_weight": 1.0,
         "ood_m": 10,
-        "ood_alpha": 0.1,  # chosen on corpus/ood-dev.jsonl by tools/choose_ood.py
+        "ood_alpha": 0.12,  # chosen on corpus/ood-dev.jsonl by tools/choose_ood.py
         "ood_test": "both",  # neighbours | centroid | both (flag only when both are unusual)
         "unknown_risk": 0.3,
         "heuristic_weight": 1.0,
