@@ -74,26 +74,39 @@ def check_cmd(ctx, folder, threshold):
 )
 @click.pass_context
 def split_cmd(ctx, n, seed, out):
-    """Write core.jsonl, temporal.jsonl and the held-out id list, deterministically."""
+    """Write core.jsonl, temporal.jsonl and the held-out id list, deterministically.
+
+    Uses the embeddings (cached) to keep near-duplicates apart: no core question has a twin
+    anywhere in the corpus, and index twins of temporal questions are held out as well."""
     from ..atomic import atomic_write_text
-    from ..goldens.split import core_lines, temporal_lines
+    from ..goldens.split import TEMPORAL_ORIGINS, core_lines, near_duplicates, temporal_lines, twins
 
     cfg, ws = get_config(ctx), get_workspace(ctx)
     folder = out or cfg.goldens_dir
-    core, core_ids = core_lines(ws.corpus, n, seed)
+    thr = cfg.section("goldens")["near_duplicate_threshold"]
+    recs = ws.corpus.records
+    vecs = ws.embed_records(ws.corpus)
+    dup = {recs[i].id for i in near_duplicates(vecs, thr)}
+    core, core_ids = core_lines(ws.corpus, n, seed, exclude=dup)
     temporal, _ = temporal_lines(ws.corpus)
+    is_t = [r.origin_family in TEMPORAL_ORIGINS for r in recs]
+    t_rows = [i for i, t in enumerate(is_t) if t]
+    rest = [i for i, t in enumerate(is_t) if not t]
+    t_twins = sorted({recs[rest[j]].id for j in twins(vecs[t_rows], vecs[rest], thr)})
     atomic_write_text(folder / "core.jsonl", "\n".join(core) + "\n")
     atomic_write_text(folder / "temporal.jsonl", "\n".join(temporal) + "\n")
     held = cfg.heldout_file
     if held is not None and out is None:
         atomic_write_text(
             held,
-            "# ids held out of the index for goldens/core.jsonl "
-            f"(togmal-eval goldens split --n {n} --seed {seed})\n"
-            + "\n".join(sorted(core_ids))
-            + "\n",
+            "# ids held out of the index (togmal-eval goldens split --n "
+            f"{n} --seed {seed}): the core refs, then index questions within cosine {thr} of a "
+            "temporal question\n" + "\n".join(sorted(core_ids) + t_twins) + "\n",
         )
-    click.echo(f"core {len(core_ids)}, temporal {len(temporal) - 2} -> {folder}")
+    click.echo(
+        f"core {len(core_ids)} ({len(dup)} near-duplicated questions never chosen), temporal "
+        f"{len(temporal) - 2}, {len(t_twins)} index twins of temporal questions held out -> {folder}"
+    )
 
 
 @goldens_cmd.command("perturb")

@@ -4,6 +4,11 @@
 largest-remainder allocation, ordered inside each stratum by a seeded hash of the id — so the same
 corpus, n and seed always give the same file, byte for byte. `temporal`: every question of the
 newer origins. Self-retrieval perturbations: index questions, chosen the same way.
+
+Near-duplicates (MMLU-Pro repeats a stem under several ids, e.g. one law scenario with different
+options) would leak a held-out question's label through its twin in the index: a core candidate
+with any other question at cosine >= the near-duplicate threshold is never chosen, and an index
+question that near-duplicates a temporal question is held out too.
 """
 
 from __future__ import annotations
@@ -12,7 +17,10 @@ import hashlib
 import json
 from collections import defaultdict
 
+import numpy as np
+
 from ..corpus.records import Corpus, CorpusRecord
+from ..index.knn import normalise, topk_cosine
 
 CORE_ORIGINS = ("ori_mmlu", "stemez")
 TEMPORAL_ORIGINS = ("theoremQA", "scibench")
@@ -62,8 +70,25 @@ def _ref_lines(prefix: str, records: list[CorpusRecord]) -> list[str]:
     ]
 
 
-def core_lines(corpus: Corpus, n: int, seed: int) -> tuple[list[str], list[str]]:
-    pool = [r for r in corpus if r.origin_family in CORE_ORIGINS]
+def near_duplicates(vectors: np.ndarray, threshold: float) -> np.ndarray:
+    """Row indices whose best cosine to any *other* row is >= threshold."""
+    _, sims = topk_cosine(vectors, vectors, 1, exclude=np.arange(len(vectors)))
+    return np.nonzero(sims[:, 0] >= threshold)[0]
+
+
+def twins(queries: np.ndarray, pool: np.ndarray, threshold: float) -> np.ndarray:
+    """Indices into ``pool`` of rows at cosine >= threshold to any query row."""
+    hit = np.zeros(len(pool), dtype=bool)
+    q, p = normalise(queries), normalise(pool)
+    for s in range(0, len(q), 1024):
+        hit |= (q[s : s + 1024] @ p.T >= threshold).any(axis=0)
+    return np.nonzero(hit)[0]
+
+
+def core_lines(
+    corpus: Corpus, n: int, seed: int, exclude: set[str] = frozenset()
+) -> tuple[list[str], list[str]]:
+    pool = [r for r in corpus if r.origin_family in CORE_ORIGINS and r.id not in exclude]
     chosen = sorted(stratified_sample(pool, n, seed), key=lambda r: _hkey(seed, r.id))
     header = [
         f"// core: {len(chosen)} in-distribution MMLU-Pro questions held out of the index,",
