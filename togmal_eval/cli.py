@@ -74,23 +74,16 @@ def main(ctx, config_path, data_dir, cache_dir):
 
 
 def _register() -> None:
+    # imported here: each command module imports cli's helpers
+    from .commands.compare import compare_cmd
     from .commands.corpus import corpus_cmd
+    from .commands.goldens import goldens_cmd
+    from .commands.run import run_cmd
+    from .commands.score import score_cmd
+    from .commands.tune import tune_cmd
 
-    main.add_command(corpus_cmd)
-    for mod, name in (
-        ("score", "score_cmd"),
-        ("goldens", "goldens_cmd"),
-        ("run", "run_cmd"),
-        ("compare", "compare_cmd"),
-        ("tune", "tune_cmd"),
-    ):
-        try:
-            module = __import__(f"togmal_eval.commands.{mod}", fromlist=[name])
-        except ModuleNotFoundError as exc:
-            if exc.name != f"togmal_eval.commands.{mod}":
-                raise
-            continue
-        main.add_command(getattr(module, name))
+    for cmd in (corpus_cmd, goldens_cmd, score_cmd, run_cmd, compare_cmd, tune_cmd):
+        main.add_command(cmd)
 
 
 _register()

@@ -144,31 +144,19 @@ def worst_exit(verdicts: list[SuiteVerdict]) -> int:
 
 
 # ---- tables and flips ------------------------------------------------------------------------
-def _num(value: Any) -> float:
-    if value is None or isinstance(value, str):
-        return math.nan
-    return float(value)
-
-
 def paired_tables(base_cases: list[dict], new_cases: list[dict]) -> tuple[list[str], dict, dict]:
     """Case ``row`` dicts -> two column tables aligned by golden id (ids on both sides only)."""
-    import numpy as np
+    from .metrics import table_from_rows
 
-    base = {c["id"]: c for c in base_cases}
-    new = {c["id"]: c for c in new_cases}
+    base = {c["id"]: c.get("row") or {} for c in base_cases}
+    new = {c["id"]: c.get("row") or {} for c in new_cases}
     ids = sorted(set(base) & set(new))
-    columns = sorted(
-        {k for i in ids for k in (base[i].get("row") or {})}
-        | {k for i in ids for k in (new[i].get("row") or {})}
+    columns = {k for i in ids for k in base[i]} | {k for i in ids for k in new[i]}
+    return (
+        ids,
+        table_from_rows([base[i] for i in ids], columns),
+        table_from_rows([new[i] for i in ids], columns),
     )
-
-    def table(side: dict) -> dict[str, Any]:
-        return {
-            col: np.array([_num((side[i].get("row") or {}).get(col)) for i in ids], dtype=float)
-            for col in columns
-        }
-
-    return ids, table(base), table(new)
 
 
 def find_flips(base_cases: list[dict], new_cases: list[dict]) -> list[Flip]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .goldens.model import Golden, Suite
-from .metrics import evaluate_metrics, reliability_bins
+from .metrics import evaluate_metrics, reliability_bins, table_from_rows
 from .metrics.retrieval import graded_ndcg, per_query
 from .risk.assessment import LEVEL_INDEX, Assessment
 
@@ -105,16 +105,6 @@ def case_row(
     return {k: r6(v) for k, v in row.items()}, passed
 
 
-def _table(rows: list[dict]) -> dict[str, np.ndarray]:
-    cols = sorted({c for r in rows for c in r})
-    return {
-        c: np.array(
-            [r.get(c, np.nan) if r.get(c) is not None else np.nan for r in rows], dtype=np.float64
-        )
-        for c in cols
-    }
-
-
 def _metrics_json(values) -> dict:
     return {name: v.to_json() for name, v in sorted(values.items())}
 
@@ -122,7 +112,7 @@ def _metrics_json(values) -> dict:
 def suite_report(suite: Suite, cases: list[dict], s: EvalSettings, meta: dict) -> dict:
     cases = sorted(cases, key=lambda c: c["id"])
     rows = [c["row"] for c in cases]
-    table = _table(rows)
+    table = table_from_rows(rows)
     metrics = evaluate_metrics(table, n_boot=s.n_boot, seed=s.seed, ci=s.ci)
     details = {}
     if "y_true" in table:

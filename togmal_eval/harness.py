@@ -112,19 +112,6 @@ ABLATIONS = (
 )
 
 
-def _table(cases: list[dict]):
-    import numpy as np
-
-    cols = sorted({c for case in cases for c in case["row"]})
-    return {
-        c: np.array(
-            [case["row"].get(c) if case["row"].get(c) is not None else np.nan for case in cases],
-            dtype=np.float64,
-        )
-        for c in cols
-    }
-
-
 def ablation_specs() -> list[tuple[str, str, dict]]:
     from .risk.fusion import FAMILIES
 
@@ -138,6 +125,7 @@ def ablation_specs() -> list[tuple[str, str, dict]]:
 
 def ablate(cfg, ws, suites, *, k: int | None = None, metrics=None) -> list[dict]:
     """Every ablation scorer on the same suites; each metric with its paired CI vs naive."""
+    from .compare import paired_tables
     from .metrics import paired_difference
 
     s = settings(cfg)
@@ -156,17 +144,15 @@ def ablate(cfg, ws, suites, *, k: int | None = None, metrics=None) -> list[dict]
     rows = []
     for su in suites:
         base_cases = reports["naive"]["suites"][su.name]["cases"]
-        base_t = _table(base_cases)
         for label, rep in reports.items():
             r = rep["suites"][su.name]
             vals = {}
-            diffs = (
-                {}
-                if label == "naive"
-                else paired_difference(
-                    base_t, _table(r["cases"]), metrics, n_boot=s.n_boot, seed=s.seed, ci=s.ci
+            diffs = {}
+            if label != "naive":
+                _, base_t, new_t = paired_tables(base_cases, r["cases"])
+                diffs = paired_difference(
+                    base_t, new_t, metrics, n_boot=s.n_boot, seed=s.seed, ci=s.ci
                 )
-            )
             for m, v in r["metrics"].items():
                 d = diffs.get(m)
                 if d is None or d.undefined or v["value"] is None:

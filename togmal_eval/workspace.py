@@ -64,12 +64,10 @@ class Workspace:
             root=self.cfg.root,
         )
 
-    @cached_property
+    @property
     def identity(self):
-        from .index.identity import model_identity, resolve_model_path
-
-        e = self.cfg.section("embedder")
-        return model_identity(resolve_model_path(e["model"], self.cfg.root), e["text_template"])
+        """The embedder's identity (weights hashed once, no model load)."""
+        return self.embedder.identity
 
     @cached_property
     def fingerprint(self) -> str:

@@ -16,6 +16,7 @@ from togmal_eval.metrics.evaluate import (
     PairedDiff,
     evaluate_metrics,
     paired_difference,
+    table_from_rows,
 )
 from togmal_eval.metrics.registry import REGISTRY, Metric, metric_names, parse_metric_name
 from togmal_eval.metrics.statistics import bootstrap_weights, mcnemar
@@ -36,4 +37,5 @@ __all__ = [
     "reliability_bins",
     "retrieval",
     "statistics",
+    "table_from_rows",
 ]

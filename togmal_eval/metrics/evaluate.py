@@ -21,7 +21,20 @@ from togmal_eval.metrics.statistics import (
     percentile_ci,
 )
 
-__all__ = ["MetricValue", "PairedDiff", "evaluate_metrics", "paired_difference"]
+__all__ = ["MetricValue", "PairedDiff", "evaluate_metrics", "paired_difference", "table_from_rows"]
+
+
+def table_from_rows(rows: list[Mapping], columns: Iterable[str] | None = None) -> Table:
+    """Per-case ``row`` dicts -> the column table the metrics read (missing, None or text = NaN).
+
+    ``columns`` fixes the column set (two sides of a paired comparison must share it)."""
+    cols = sorted({c for r in rows for c in r}) if columns is None else sorted(columns)
+
+    def num(v) -> float:
+        return math.nan if v is None or isinstance(v, str) else float(v)
+
+    return {c: np.array([num(r.get(c)) for r in rows], dtype=np.float64) for c in cols}
+
 
 Table = Mapping[str, np.ndarray]
 

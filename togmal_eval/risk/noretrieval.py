@@ -8,6 +8,7 @@ import numpy as np
 
 from ..index.knn import normalise
 from .assessment import RECOMMENDATIONS, Assessment, level_from_risk
+from .priors import stats_for
 from .scorers import KnnScorer
 
 
@@ -15,19 +16,15 @@ class NoRetrievalScorer(KnnScorer):
     name = "noretrieval"
     defaults: dict = {}
 
-    def _centroids(self):
-        cache = self.ctx.index.__dict__.setdefault("_centroids", None)
-        if cache is None:
-            index = self.ctx.index
-            names = sorted(set(map(str, index.domains)))
-            cents = np.stack([index.vectors[index.domains == d].mean(0) for d in names])
-            prior = np.array([1.0 - index.success[index.domains == d].mean() for d in names])
-            cache = (names, normalise(cents), prior)
-            self.ctx.index.__dict__["_centroids"] = cache
-        return cache
+    def _domains(self):
+        """Domain names, unit centroids and mean difficulty, from the index's shared statistics."""
+        st = stats_for(self.ctx.index)
+        names = sorted(set(map(str, self.ctx.index.domains)))
+        first = [int(np.argmax(st.domain_codes == c)) for c in range(st.n_domains)]
+        return names, st.centroids, st.domain_prior[first]
 
     def assess(self, prompts, vectors):
-        names, cents, prior = self._centroids()
+        names, cents, prior = self._domains()
         sims = normalise(vectors) @ cents.T
         best = sims.argmax(1)
         out = []
