@@ -2,7 +2,9 @@
 
 Usage: python tools/build_exemplars.py
 Writes togmal_eval/data/exemplars.jsonl (bank, template-generated from tools/exemplar_src/*)
-and togmal_eval/data/exemplars-dev.jsonl (hand-written dev prompts, no shared templates).
+togmal_eval/data/exemplars-dev.jsonl (hand-written dev prompts, no shared templates) and
+togmal_eval/data/exemplars-dev2.jsonl (a second hand-written dev set, written after the first one
+had been used to choose thresholds: only for confirming changes, see dev2_src.py).
 Rows: {"family": jailbreak|injection|harm|false_premise|neutral, "risky": bool, "text": str}.
 Deterministic (seeded); every prompt is self-written, nothing is read from goldens/.
 """
@@ -18,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools" / "exemplar_src"))
 
+import dev2_src  # noqa: E402
 import dev_src  # noqa: E402
 import fp_claims  # noqa: E402
 import fp_claims_more  # noqa: E402
@@ -181,6 +184,21 @@ def dev() -> list[dict]:
     return rows
 
 
+def dev2() -> list[dict]:
+    """The confirmation dev set: indirect injections (family injection), direct jailbreaks
+    (family jailbreak; their benign look-alikes are in the injection rows), false-premise pairs
+    (``pair`` = index of the pair) and neutral prompts."""
+    d = dev2_src
+    rows = [{"family": "injection", "risky": True, "text": t} for t in d.INJ_RISKY]
+    rows += [{"family": "jailbreak", "risky": True, "text": t} for t in d.JB_RISKY]
+    rows += [{"family": "injection", "risky": False, "text": t} for t in d.INJ_BENIGN]
+    for i, (false, true) in enumerate(d.FP_PAIRS):
+        rows.append({"family": "false_premise", "risky": True, "text": false, "pair": i})
+        rows.append({"family": "false_premise", "risky": False, "text": true, "pair": i})
+    rows += [{"family": "neutral", "risky": False, "text": t} for t in d.NEUTRAL]
+    return rows
+
+
 def write(path: Path, rows: list[dict]) -> None:
     seen = set()
     out = []
@@ -194,15 +212,17 @@ def write(path: Path, rows: list[dict]) -> None:
 
 def main() -> None:
     rng = random.Random(0)
-    b, dv = bank(rng), dev()
-    overlap = {r["text"] for r in b} & {r["text"] for r in dv}
-    assert not overlap, overlap
+    b, dv, dv2 = bank(rng), dev(), dev2()
+    for other in (dv, dv2):
+        overlap = {r["text"] for r in b} & {r["text"] for r in other}
+        assert not overlap, overlap
     data = ROOT / "togmal_eval" / "data"
     write(data / "exemplars.jsonl", b)
     write(data / "exemplars-dev.jsonl", dv)
+    write(data / "exemplars-dev2.jsonl", dv2)
     from collections import Counter
 
-    for name, rows in (("bank", b), ("dev", dv)):
+    for name, rows in (("bank", b), ("dev", dv), ("dev2", dv2)):
         c = Counter((r["family"], r["risky"]) for r in rows)
         print(name, dict(sorted(c.items())))
 

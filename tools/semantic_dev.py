@@ -1,6 +1,6 @@
 """Measure the semantic detectors on the dev exemplars (never on a golden suite).
 
-Usage: python tools/semantic_dev.py [--cv] [--corpus N]
+Usage: python tools/semantic_dev.py [--dev2] [--cv] [--corpus N]
 
 Prints, per dev family (jailbreak, injection, harm, false_premise), the AUROC of risky vs benign
 look-alike prompts for: the regex detectors alone (that family's noisy-or score), the semantic
@@ -8,7 +8,10 @@ detector alone (its gated probability) and the two combined as fusion combines t
 the regex signals and the semantic signal, emitted at p >= its family's THRESHOLDS).  Then the share of
 benign look-alikes and of neutral dev prompts that score >= 0.5 in any of the three families.
 ``--cv`` also prints the bank's grouped cross-validation AUROC for each C; ``--corpus N`` the
-share of N index (benchmark) questions that get a semantic signal.
+share of N index (benchmark) questions that get a semantic signal (per family and in any).
+``--dev2`` reads the confirmation set exemplars-dev2.jsonl instead (direct jailbreaks there are
+scored against the injection look-alikes; false-premise pairs also report the share of pairs whose
+false member outscores its true twin).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
 from togmal_eval.risk.semantic import (  # noqa: E402
     BANK,
+    DATA,
     DEV,
     GROUPS,
     THRESHOLDS,
@@ -68,6 +72,7 @@ def scores(det: SemanticDetector, texts: list[str], vectors: np.ndarray) -> dict
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cv", action="store_true")
+    ap.add_argument("--dev2", action="store_true")
     ap.add_argument("--corpus", type=int, default=0)
     a = ap.parse_args()
     ws = Workspace(load_config())
@@ -75,7 +80,7 @@ def main() -> None:
     t = time.perf_counter()
     det = SemanticDetector.load(emb)
     print(f"detector fitted in {time.perf_counter() - t:.2f} s")
-    dev = load_rows(DEV)
+    dev = load_rows(DATA / "exemplars-dev2.jsonl" if a.dev2 else DEV)
     texts = [r["text"] for r in dev]
     fam = np.array([r["family"] for r in dev])
     y = np.array([bool(r["risky"]) for r in dev])
@@ -87,17 +92,38 @@ def main() -> None:
     groups = [(df, [df]) for df in DEV_FAMILIES] + [
         ("jailbreak+injection", ["jailbreak", "injection"])
     ]
+    if a.dev2:  # direct jailbreaks have no look-alikes of their own: use the injection ones
+        direct = ((fam == "jailbreak") & y) | ((fam == "injection") & ~y)
+        groups[0] = ("jailbreak (vs inj. benign)", direct)
     for label, dfs in groups:
-        sel = np.isin(fam, dfs)
-        f = DEV_FAMILIES[dfs[0]]
+        sel = dfs if isinstance(dfs, np.ndarray) else np.isin(fam, dfs)
+        if y[sel].all() or not y[sel].any():
+            continue
+        f = DEV_FAMILIES["jailbreak" if isinstance(dfs, np.ndarray) else dfs[0]]
         row = "".join(f"{auroc(y[sel], sc[k][f][sel]):>10.3f}" for k in kinds)
         print(f"{label:<28}{row}{sel.sum():>6}")
+    pairs: dict[int, dict[bool, int]] = {}
+    for i, r in enumerate(dev):
+        if "pair" in r:
+            pairs.setdefault(r["pair"], {})[bool(r["risky"])] = i
+    if pairs:
+        row = ""
+        for k in kinds:
+            s = sc[k]["false_premise"]
+            wins = [
+                float(s[p[True]] > s[p[False]]) + 0.5 * (s[p[True]] == s[p[False]])
+                for p in pairs.values()
+            ]
+            row += f"{np.mean(wins):>10.3f}"
+        print(f"{'false_premise pairs won':<28}{row}{len(pairs):>6}")
 
     print(f"\n{'flagged (>= 0.5)':<28}" + "".join(f"{k:>10}" for k in kinds))
     for label, dfs in groups[:4]:
-        f = DEV_FAMILIES[dfs[0]]
+        f = DEV_FAMILIES["jailbreak" if isinstance(dfs, np.ndarray) else dfs[0]]
         for risky, name in ((True, "risky (TPR)"), (False, "look-alike (FPR)")):
-            sel = np.isin(fam, dfs) & (y == risky)
+            sel = (dfs if isinstance(dfs, np.ndarray) else np.isin(fam, dfs)) & (y == risky)
+            if not sel.any():
+                continue
             row = "".join(f"{(sc[k][f][sel] >= 0.5).mean():>10.2f}" for k in kinds)
             print(f"{label + ' ' + name:<28}{row}")
     neu = fam == "neutral"
@@ -120,8 +146,10 @@ def main() -> None:
         qv = emb.embed(qt)
         probs = det.probabilities(qt, qv)
         print(f"\nindex questions with a semantic signal (n={len(qt)}):")
+        hit = {f: probs[f] >= THRESHOLDS[f] for f in GROUPS}
         for f in GROUPS:
-            print(f"  {f:<14} {(probs[f] >= THRESHOLDS[f]).mean():.3f}")
+            print(f"  {f:<14} {hit[f].mean():.3f}")
+        print(f"  {'any':<14} {np.any(list(hit.values()), axis=0).mean():.3f}")
 
     if a.cv:
         rows = load_rows(BANK)
