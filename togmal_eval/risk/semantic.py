@@ -70,6 +70,14 @@ THRESHOLDS = {"jailbreak": 0.3, "harm": 0.3, "false_premise": 0.5}
 CLAIM_GATE_WIDTH = 0.08
 FP_LR_WEIGHT = 0.3  # the false-premise classifier only breaks ties below the claim matcher
 MULTI_WHOLE_WEIGHT = 0.6  # multi-sentence prompts: the sentence reader leads
+# The whole-prompt jailbreak classifier is fitted without the bank's risky injection documents:
+# each has a benign twin that differs by one sentence, so the whole-prompt embedding cannot tell
+# them apart and, fitted on both, the classifier only learned "a pasted document is somewhat
+# risky" (0.72 AUROC on the dev injection documents, below the sentence reader's 0.95, and most
+# of its false alarms on benchmark questions). Hidden instructions are the sentence reader's job;
+# the benign documents stay as negatives. Dev AUROC (exemplars-dev.jsonl): jailbreak 0.884 ->
+# 0.894, injection 0.911 -> 0.948; index questions with a jailbreak signal 1.6% -> 0.8%.
+WHOLE_SKIPS_INJECTED_DOCS = True
 MIN_CHUNK_CHARS = 12
 MAX_CHUNKS = 24  # sentences read per prompt (the first ones, then the last ones)
 
@@ -133,12 +141,15 @@ def _topk_mean(sims: np.ndarray, k: int) -> np.ndarray:
 def training_mask(family: str, fam: np.ndarray, risky: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(rows used, label) for a detector family: its risky rows against everything benign and
     every other family's rows (for ``harm``, jailbreaks wrapping a harmful request are left out:
-    they are harmful requests too)."""
+    they are harmful requests too; for ``jailbreak``, the risky injection documents are left
+    out, see ``WHOLE_SKIPS_INJECTED_DOCS``)."""
     own = np.isin(fam, GROUPS[family])
     pos = own & risky
     use = np.ones(len(fam), bool)
     if family == "harm":
         use &= ~(np.isin(fam, GROUPS["jailbreak"]) & risky)
+    if family == "jailbreak" and WHOLE_SKIPS_INJECTED_DOCS:
+        use &= ~((fam == "injection") & risky)
     return use, pos
 
 
@@ -370,7 +381,8 @@ def cross_validate(
     rows: list[dict], vecs: np.ndarray, grid=(0.3, 1.0, 3.0, 10.0, 30.0), folds: int = 5
 ) -> dict[str, dict[float, float]]:
     """Grouped k-fold AUROC of each family's classifier for each C (groups: rows sharing a
-    template or claim land in the same fold, by a hash of their first/last words)."""
+    template or claim land in the same fold, by a hash of their first/last words), over the
+    family's rows that ``training_mask`` uses."""
     from sklearn.metrics import roc_auc_score
 
     fam = np.array([r["family"] for r in rows])
@@ -395,5 +407,6 @@ def cross_validate(
                     continue
                 coef, icpt = fit_logreg(vecs[tr], pos[tr], c)
                 scores[te] = vecs[te] @ coef + icpt
-            out[family][c] = float(roc_auc_score(pos[own], scores[own]))
+            ev = own & use  # rows the classifier is meant to separate
+            out[family][c] = float(roc_auc_score(pos[ev], scores[ev]))
     return out
