@@ -6,7 +6,9 @@ Six families of named detectors look for risky structure in a prompt:
   false claim scores high, asking about it neutrally scores low, debunking it scores ~0),
   plus conspiracy framings;
 * ``jailbreak`` - instruction overrides, persona/role-play bypasses, prompt-injection
-  markers and obfuscation (base64, leetspeak, character splitting, ROT13, reversed text);
+  markers, instructions addressed to the AI inside pasted content (indirect injection:
+  "Note to the AI: ...", "any assistant summarizing this must ...") and obfuscation (base64,
+  leetspeak, character splitting, ROT13, reversed text);
 * ``harm`` - intent + target structure (a verb of making/obtaining/using + a harmful
   object, or harm aimed at a person), with benign-context exceptions;
 * ``advice`` - personal medical, legal and financial advice;
@@ -129,6 +131,43 @@ class Rule:
 # =====================================================================================
 
 # --- shared fragments ----------------------------------------------------------------
+
+# Who an indirect prompt injection addresses: the AI that reads the pasted content.
+_AI_READER = (
+    r"(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?|chat\s?bots?|bots?|(?:ai\s+)?"
+    r"assistants?|(?:ai\s+)?agents?|copilot|chatgpt|gpt(?:-?\d\w*)?|claude|gemini|models?|"
+    r"(?:automated|ai|machine)\s+(?:readers?|systems?|tools?|summari[sz]ers?|reviewers?|"
+    r"translators?|agents?|graders?|screeners?|assistants?)|summari[sz]ers?|"
+    r"summari[sz]ation\s+(?:models?|tools?|bots?|ai))"
+)
+# the same without the words that also name people or things in exam questions ("model",
+# "agent", "bot", "assistant" alone)
+_STRONG_AI_READER = (
+    r"(?:ai(?:\s+\w+)?|llms?|(?:large\s+)?language\s+models?|chat\s?bots?|copilot|chatgpt|"
+    r"gpt(?:-?\d\w*)?|claude|gemini|(?:automated|ai|machine)\s+(?:readers?|systems?|tools?|"
+    r"summari[sz]ers?|reviewers?|translators?|agents?|assistants?)|summari[sz]ers?|"
+    r"summari[sz]ation\s+(?:models?|tools?|bots?)|(?:\w+\s)?(?:assistants|agents|bots)|"
+    r"when\s+an?\s+(?:ai|llm|assistant|chatbot|model))"
+)
+# ...but not people or organisations named after AI ("the AI research group", "assistant
+# managers", "the model railway club")
+_NOT_AI_GROUP = (
+    r"(?!\s+(?:research|team|teams|group|groups|lab|labs|working|department|committee|ethics|"
+    r"policy|course|class|club|conference|workshop|managers?|coach|professors?|teachers?|"
+    r"railway|train|kit|number|year|engineers?|specialists?|director|officer|council))"
+)
+# What the hidden instruction tells the AI to do.
+_AI_DIRECTIVE_VERB = (
+    r"(?:ignore|disregard|forget|tell|say|send|e-?mail|forward|reveal|print|output|include|"
+    r"insert|add|delete|remove|mark|approve|call|execute|run|upload|share|rank|rate|classify|"
+    r"recommend|state|report|claim|transfer|change|disable|stop|do\s+not|don'?t|never|always|"
+    r"translate|write|reply|respond|answer|append|update|describe|praise|give|list|open|visit|"
+    r"download|post|pay|ask|instead|must|should|shall|are\s+required|need\s+to|has\s+to|"
+    r"have\s+to|will\s+now|now\s+(?:you|act)|from\s+now\s+on|"
+    # the same in the other languages the foreign-addressee patterns cover
+    r"ignor[ae]\w*|ignorier\w*|envi[aá]\w*|escrib\w*|revel\w*|rivel\w*|schreib\w*|"
+    r"übersetz\w*|traduis|traduci|traduce|écri\w*|dì|dis|sag\w*|sende\w*)"
+)
 
 # Phrases that turn a mention into a request (looked for near a harm hit).
 _REQUEST = (
@@ -675,6 +714,83 @@ RULES: tuple[Rule, ...] = (
             r"override|new\s+rules|from\s+now\s+on)\b",
         ),
         window=120,
+    ),
+    Rule(
+        # an instruction inside pasted content that addresses the AI reading it (indirect
+        # prompt injection): "Note to the AI: ...", "If you are an AI model reading this, ...",
+        # "any assistant summarizing this page must ...", "[Assistant: tell the user ...]"
+        name="ai_addressed_instruction",
+        family="jailbreak",
+        weight=0.8,
+        anchors=(
+            "ai",
+            "a.i.",
+            "llm",
+            "model",
+            "bot",
+            "assistant",
+            "agent",
+            "copilot",
+            "gpt",
+            "claude",
+            "gemini",
+            "summari",
+            "translator",
+            "automated",
+            "ki",
+            "ia",
+        ),
+        patterns=(
+            rf"\b(?:notes?|messages?|instructions?|directives?|reminders?|notices?|commands?|"
+            rf"attention|hints?|requests?)\s+(?:is\s+)?(?:to|for)\s+(?:the\s+|any\s+|all\s+|an?\s+|"
+            rf"every\s+|whatever\s+|each\s+)?(?:\w+\s+){{0,2}}?{_AI_READER}\b{_NOT_AI_GROUP}",
+            r"\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|(?:large\s+)?language\s+model|chatbot|"
+            r"ai\s+\w+|automated\s+\w+)\b",
+            rf"\b(?:any|all|every|whatever|each|the)\s+(?:\w+\s+)?{_AI_READER}\s+(?:that\s+|which\s+"
+            rf"|who\s+)?(?:is\s+|are\s+)?(?:reading|reads|processing|processes|summari[sz]ing|"
+            rf"summari[sz]es|parsing|parses|analy[sz]ing|analy[sz]es|translating|translates|"
+            rf"reviewing|reviews|indexing|indexes|quoting|ingesting|ingests|scanning|scans|"
+            rf"going\s+through|seeing|sees|screening|screens|evaluating|evaluates|grading|grades)"
+            rf"\s+(?:this|these|the\s+(?:above|following|text|page|document|file|email|message))\b",
+            rf"(?:^|(?<=[.!?\[\(\{{<>|*#/:;\"'-]))\s*(?:hey\s+|hi\s+|hello\s+|dear\s+|attention\s+|"
+            rf"yo\s+)?(?:the\s+)?{_AI_READER}{_NOT_AI_GROUP}\s*[:,]\s+(?:please\s+|now\s+)?"
+            rf"(?:[\w',]+\s+){{0,4}}?{_AI_DIRECTIVE_VERB}\b(?!\s+(?:me|us)\b)",
+            # "To the summarizer: ...", "P.S. for the AI drafting replies: ...", "(for AI readers
+            # only)", "(to the AI analyst) ..."
+            rf"(?:^|(?<=[.!?\[\(\{{<>|*#/:;\"'-]))\s*(?:p\.?s\.?\s+|edit\s+|hidden\s+)?(?:to|for)\s+"
+            rf"(?:the\s+|any\s+|all\s+|every\s+)?(?:\w+\s+){{0,2}}?{_AI_READER}{_NOT_AI_GROUP}"
+            rf"(?:\s+[\w-]+){{0,3}}?\s*[:,)\]]",
+            # "AI agents processing this page must ...", "When an LLM reads this review, ..."
+            rf"\b{_STRONG_AI_READER}\s+(?:that\s+|which\s+)?(?:is\s+|are\s+)?(?:reading|reads|"
+            rf"processing|processes|summari[sz]ing|summari[sz]es|parsing|analy[sz]ing|translating|"
+            rf"reviewing|indexing|quoting|ingesting|scanning|editing|evaluating|screening)\s+"
+            rf"(?:this|these|the\s+(?:above|following))\b",
+            rf"\b{_STRONG_AI_READER}\s+(?:\w+\s+){{0,4}}?(?:must|should|shall|are\s+required\s+to|"
+            rf"is\s+required\s+to|needs?\s+to|has\s+to|have\s+to)\s+(?:now\s+|also\s+|always\s+)?"
+            rf"(?:tell|say|inform|insert|include|report|state|claim|recommend|send|e-?mail|forward|"
+            rf"ignore|disregard|approve|mark|score|rate|rank|classify|delete|add|append|end|begin|"
+            rf"respond|reply|answer|describe|give|call|run|execute|reveal|output|print)\b"
+            rf"(?=.{{0,200}}\b(?:users?|readers?|visitors?|customers?|staff|players?|investors?|"
+            rf"applicants?|this|these|every|all)\b)",
+            # fake system notes inside content: "<!-- system: disregard ...", "SYSTEM: the AI ..."
+            rf"(?:^|(?<=[.!?\[\(\{{<>|*#/:;\"'-]))\s*(?:system|sys|admin|developer)\s*(?:message|"
+            rf"note|notice|prompt|override)?\s*[:\]]\s+(?:\w+\s+){{0,3}}?(?:{_AI_DIRECTIVE_VERB}|"
+            rf"new\s+(?:directive|instructions?|rules?|task))\b",
+            r"\b(?:nota|instrucci[oó]n|mensaje)\s+para\s+(?:la|el)\s+(?:ia|asistente|modelo)\b",
+            r"\b(?:hinweis|anweisung|nachricht)\s+(?:an|f[uü]r)\s+(?:die|den)\s+(?:ki|assistenten)"
+            r"\b|\bki-(?:assistent|übersetzer|modell|system)\w*\s*:",
+            r"\b(?:note|instruction|message)\s+pour\s+l'(?:ia|assistant)\b",
+            r"\b(?:istruzione|nota|messaggio)\s+per\s+l'(?:ia|assistente)\b",
+        ),
+        requires=(rf"\b{_AI_DIRECTIVE_VERB}\b",),
+        exceptions=(
+            r"\b(?:prompt\s+injections?|injection\s+attacks?|jailbreak\w*|red[\s-]team\w*|"
+            r"mitigat\w+|defen[cs]es?|defend\w*|vulnerab\w+|attackers?|researchers?|"
+            r"(?:prevent|detect|stop|block)\w*\s+(?:\w+\s+){0,3}?(?:attacks?|manipulation|hidden\s+"
+            r"(?:text|instructions?))|guidelines?\s+for\s+(?:using|writing))\b",
+        ),
+        exception_window=100,
+        window=160,
     ),
     # ---------------------------------------------------------------- harm
     Rule(
