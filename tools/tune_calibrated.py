@@ -1,6 +1,6 @@
 """Choose the calibrated scorer's k-NN feature parameters by the stacker's cross-fitted AUROC.
 
-Usage: python tools/tune_calibrated.py
+Usage: python tools/tune_calibrated.py [--current]
 Fits the calibrated model (5-fold cross-fitting on the index set only: the held-out core and
 temporal questions are never seen) for each grid point and prints its out-of-fold AUROC. The
 stacker is fitted on out-of-fold features, so the OOF AUROC is an honest score for comparing
@@ -10,6 +10,7 @@ grid points; the held-out `core` suite is the final test, never part of the choi
 from __future__ import annotations
 
 import itertools
+import sys
 import time
 
 from togmal_eval.config import load_config
@@ -27,11 +28,18 @@ FIXED = {"folds": 5, "seed": 0, "stack_C": 1.0, "embedding_C": 0.5, "words_C": 1
 
 def main() -> None:
     cfg = load_config()
+    current = "--current" in sys.argv[1:]  # only the configured point: OOF AUROC and AUPR
     ws = Workspace(cfg)
     idx = ws.index()
     texts = [r.text for r in idx.corpus.records]
     thr = cfg.section("corpus")["hard_threshold"]
     rows = []
+    if current:
+        conf = cfg.scorer_params("calibrated")
+        p = {**FIXED, **{k: conf.get(k, v[0]) for k, v in GRID.items()}}
+        m = cal.fit(idx.vectors, idx.success, idx.domains, idx.origins, texts, p, thr)
+        print(f"{p}\n{m['train']}")
+        return
     for combo in itertools.product(*GRID.values()):
         p = {**FIXED, **dict(zip(GRID, combo))}
         t = time.perf_counter()
