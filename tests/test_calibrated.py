@@ -143,3 +143,21 @@ def test_stacked_probability_ranks_unseen_questions():
     prob = 1.0 / (1.0 + np.exp(-(z @ np.asarray(model["coef"]) + model["intercept"])))
     assert np.all((prob > 0) & (prob < 1))
     assert roc_auc_score(success[te] < 0.5, prob) > 0.7
+
+
+@pytest.mark.parametrize("n_subjects", [1, 2])
+def test_subject_prior_with_one_or_two_subjects(n_subjects):
+    """A small index may hold one or two subjects: the prior is then that subject's, or the
+    two-class probability (sklearn keeps a single row of coefficients for two classes)."""
+    from sklearn.linear_model import LogisticRegression
+
+    v, success, _, _, _ = _synthetic(n=120)
+    subjects = np.array([f"s{i % n_subjects}" for i in range(120)])
+    model = cal.fit_subject_model(v, subjects, 1.0 - success)
+    got = cal.subject_prior(model, v)
+    prior = np.asarray(model["prior"])
+    if n_subjects == 1:
+        assert np.allclose(got, prior[0])
+    else:
+        p1 = LogisticRegression(C=cal.SUBJECT_C, max_iter=3000).fit(v, subjects).predict_proba(v)
+        np.testing.assert_allclose(got, p1 @ prior, atol=1e-5)

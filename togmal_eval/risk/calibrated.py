@@ -122,13 +122,22 @@ def fit_subject_model(vectors, origins, difficulty, C: float = SUBJECT_C) -> dic
     labels = sorted(set(origins))
     g = float(np.mean(difficulty))
     means = group_means(origins, np.asarray(difficulty, np.float64), SUBJECT_PSEUDO, g)
+    prior = [round(means[lab], 6) for lab in labels]
+    if len(labels) < 2:  # one subject: its prior, whatever the prompt
+        dim = np.shape(vectors)[1]
+        return {"labels": labels, "coef": [[0.0] * dim], "intercept": [0.0], "prior": prior}
     m = LogisticRegression(C=C, max_iter=3000).fit(np.asarray(vectors), origins)
-    order = [list(m.classes_).index(lab) for lab in labels]
+    if len(labels) == 2:  # binary: sklearn keeps one row (for the second class)
+        coef = np.vstack([-m.coef_[0] / 2, m.coef_[0] / 2])
+        icpt = np.array([-m.intercept_[0] / 2, m.intercept_[0] / 2])
+    else:
+        order = [list(m.classes_).index(lab) for lab in labels]
+        coef, icpt = m.coef_[order], m.intercept_[order]
     return {
         "labels": labels,
-        "coef": np.round(m.coef_[order], 6).tolist(),
-        "intercept": np.round(m.intercept_[order], 6).tolist(),
-        "prior": [round(means[lab], 6) for lab in labels],
+        "coef": np.round(coef, 6).tolist(),
+        "intercept": np.round(icpt, 6).tolist(),
+        "prior": prior,
     }
 
 
