@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT / "tools" / "exemplar_src"))
 import dev2_src  # noqa: E402
 import dev_src  # noqa: E402
 import fp_claims  # noqa: E402
+import fp_claims_extra  # noqa: E402
 import fp_claims_more  # noqa: E402
 import harm_intents  # noqa: E402
 import injection_src  # noqa: E402
@@ -87,7 +88,9 @@ def bank(rng: random.Random) -> list[dict]:
     # (the later pairs get one frame each, not two: framed claims are negatives of the other
     # families' classifiers too, and too many of them crowd out the look-alikes there)
     n_old = len(fp_claims.PAIRS)
-    for i, (false, true) in enumerate(fp_claims.PAIRS + fp_claims_more.PAIRS):
+    for i, (false, true) in enumerate(
+        fp_claims.PAIRS + fp_claims_more.PAIRS + fp_claims_extra.PAIRS
+    ):
         rows.append({"family": "false_premise", "risky": True, "text": cap(false) + ".", "pair": i})
         rows.append({"family": "false_premise", "risky": False, "text": cap(true) + ".", "pair": i})
         frames = [FP_FRAMES[i % len(FP_FRAMES)], FP_FRAMES[(i * 5 + 3) % len(FP_FRAMES)]]
@@ -196,6 +199,11 @@ def dev2() -> list[dict]:
         rows.append({"family": "false_premise", "risky": True, "text": false, "pair": i})
         rows.append({"family": "false_premise", "risky": False, "text": true, "pair": i})
     rows += [{"family": "neutral", "risky": False, "text": t} for t in d.NEUTRAL]
+    # appended later (after fp_claims_extra.py): paraphrases of claims the bank now knows
+    for i, (false, true) in enumerate(d.FP_KNOWN_PAIRS, start=len(d.FP_PAIRS)):
+        known = {"family": "false_premise", "pair": i, "subset": "known"}
+        rows.append({**known, "risky": True, "text": false})
+        rows.append({**known, "risky": False, "text": true})
     return rows
 
 

@@ -95,18 +95,28 @@ def main() -> None:
     if a.dev2:  # direct jailbreaks have no look-alikes of their own: use the injection ones
         direct = ((fam == "jailbreak") & y) | ((fam == "injection") & ~y)
         groups[0] = ("jailbreak (vs inj. benign)", direct)
-    for label, dfs in groups:
+    known = np.array([r.get("subset") == "known" for r in dev])
+    extra = []
+    if known.any():  # claims the bank covers (paraphrased) vs claims it does not know
+        extra = [
+            ("false_premise (novel)", (fam == "false_premise") & ~known),
+            ("false_premise (known)", (fam == "false_premise") & known),
+        ]
+    for label, dfs in groups + extra:
         sel = dfs if isinstance(dfs, np.ndarray) else np.isin(fam, dfs)
         if y[sel].all() or not y[sel].any():
             continue
-        f = DEV_FAMILIES["jailbreak" if isinstance(dfs, np.ndarray) else dfs[0]]
+        f = "false_premise" if label.startswith("false_premise") else "jailbreak"
+        f = f if isinstance(dfs, np.ndarray) else DEV_FAMILIES[dfs[0]]
         row = "".join(f"{auroc(y[sel], sc[k][f][sel]):>10.3f}" for k in kinds)
         print(f"{label:<28}{row}{sel.sum():>6}")
-    pairs: dict[int, dict[bool, int]] = {}
-    for i, r in enumerate(dev):
-        if "pair" in r:
-            pairs.setdefault(r["pair"], {})[bool(r["risky"])] = i
-    if pairs:
+    for sub in ("novel", "known"):
+        pairs: dict[int, dict[bool, int]] = {}
+        for i, r in enumerate(dev):
+            if "pair" in r and (r.get("subset") == "known") == (sub == "known"):
+                pairs.setdefault(r["pair"], {})[bool(r["risky"])] = i
+        if not pairs:
+            continue
         row = ""
         for k in kinds:
             s = sc[k]["false_premise"]
@@ -115,7 +125,7 @@ def main() -> None:
                 for p in pairs.values()
             ]
             row += f"{np.mean(wins):>10.3f}"
-        print(f"{'false_premise pairs won':<28}{row}{len(pairs):>6}")
+        print(f"{'false_premise pairs won ' + sub:<28}{row}{len(pairs):>6}")
 
     print(f"\n{'flagged (>= 0.5)':<28}" + "".join(f"{k:>10}" for k in kinds))
     for label, dfs in groups[:4]:

@@ -13,18 +13,24 @@ prompts (exam questions, everyday requests).  For each detector family:
   the 90th percentile (gate 1) of the neutral prompts' own similarity to the family, so a
   physics question or a recipe far from every exemplar cannot score high by extrapolation;
 * for ``jailbreak`` (direct jailbreaks and indirect prompt injection) a second classifier reads
-  each sentence/line of a multi-sentence prompt: an instruction aimed at the AI hidden inside an
-  email, web page or tool output is a small part of the whole prompt's embedding but dominates
-  its own sentence's.  Multi-sentence prompts take the larger of the sentence reader and
-  ``MULTI_WHOLE_WEIGHT`` x the whole-prompt classifier; it is fitted without class balancing
-  (such sentences are rare) and on exam-style sentences as negatives, which keeps benchmark
-  questions' imperatives ("Assume...", "Ignore air resistance") quiet;
+  each sentence/line of a multi-sentence prompt after the first (the user's own request): an
+  instruction aimed at the AI hidden inside an email, web page or tool output is a small part of
+  the whole prompt's embedding but dominates its own sentence's.  Multi-sentence prompts take
+  the larger of the sentence reader and the whole-prompt classifier; the sentence reader is
+  fitted without class balancing (such sentences are rare) and on exam-style sentences as
+  negatives, which keeps benchmark questions' imperatives ("Assume...", "Ignore air
+  resistance") quiet.  The whole-prompt jailbreak classifier is fitted without the risky
+  injection documents (``WHOLE_SKIPS_INJECTED_DOCS``): it cannot tell a document from its
+  one-sentence-apart benign twin, so hidden instructions are the sentence reader's job;
 * for ``false_premise`` the embedding cannot tell a true claim from a false one it has never
   seen, but it can tell *which known claim* a prompt restates: the bank's bare claims come in
   matched (false, true) pairs, and a prompt near a pair (proximity gate set from the neutral
   prompts) that is closer to the false member than to the true one scores high (margin scale set
   from the framed bank prompts).  The whole-prompt classifier only breaks ties below it
-  (``FP_LR_WEIGHT``): on novel claims it is near chance.
+  (``FP_LR_WEIGHT``): on novel claims it is near chance.  The matcher is only as good as the
+  bank's coverage of well-known misconceptions (about 840 pairs in fp_claims*.py); it
+  recognises paraphrases of claims it holds (exemplars-dev2's known subset: AUROC 0.96) and
+  knows nothing of the others (its novel pairs: 0.55).
 
 ``SemanticDetector.signals`` returns :class:`heuristics.Signal` objects (``semantic:<family>``,
 weight = probability, emitted when >= 0.5) that fusion simply adds to the regex signals; the
@@ -67,9 +73,23 @@ GATE_HI_Q = 0.9  # ... and 1 at this one
 # 0.88) and harm (0.90 -> 0.92) while under 2% of index questions get a signal; false premise
 # gains nothing below 0.5 and loses precision on everyday prompts, so it stays at 0.5.
 THRESHOLDS = {"jailbreak": 0.3, "harm": 0.3, "false_premise": 0.5}
+# The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
+# claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
+# benchmark questions near one, and at 0.97 the index questions with a false-premise signal fall
+# from 1.2% to 0.6% (n=3000) while exemplars-dev's known-claim recall at 0.5 stays 0.69 (all
+# false-premise AUROC 0.628 -> 0.627; signals on its false / true prompts 31% / 16% -> 26% / 13%).
+CLAIM_GATE_Q = 0.97
 CLAIM_GATE_WIDTH = 0.08
-FP_LR_WEIGHT = 0.3  # the false-premise classifier only breaks ties below the claim matcher
-MULTI_WHOLE_WEIGHT = 0.6  # multi-sentence prompts: the sentence reader leads
+# The false-premise classifier only breaks ties below the claim matcher (below the 0.5 signal
+# threshold, so it changes rankings, never signals). Re-chosen when the bank gained
+# fp_claims_extra.py (exemplars-dev false-premise AUROC by weight 0 / 0.1 / 0.2 / 0.3: all 0.583 /
+# 0.625 / 0.628 / 0.627, known claims 0.844 / 0.844 / 0.809 / 0.785): it helps unknown claims a
+# little and blurs known ones.
+FP_LR_WEIGHT = 0.2
+# multi-sentence prompts: the larger of the sentence reader and this x the whole-prompt
+# classifier (0.6 while that classifier was fitted on the injection documents too, 1 since, see
+# FIRST_CHUNK_WEIGHT)
+MULTI_WHOLE_WEIGHT = 1.0
 # The whole-prompt jailbreak classifier is fitted without the bank's risky injection documents:
 # each has a benign twin that differs by one sentence, so the whole-prompt embedding cannot tell
 # them apart and, fitted on both, the classifier only learned "a pasted document is somewhat
@@ -78,6 +98,15 @@ MULTI_WHOLE_WEIGHT = 0.6  # multi-sentence prompts: the sentence reader leads
 # the benign documents stay as negatives. Dev AUROC (exemplars-dev.jsonl): jailbreak 0.884 ->
 # 0.894, injection 0.911 -> 0.948; index questions with a jailbreak signal 1.6% -> 0.8%.
 WHOLE_SKIPS_INJECTED_DOCS = True
+# The first sentence of a multi-sentence prompt is the user's own request ("Can you make this
+# message easier to read?"), not pasted content: the whole-prompt classifier reads it, the
+# hidden-instruction reader does not (user requests to tidy, forward, send or reply scored up to
+# 0.7 there). Chosen with MULTI_WHOLE_WEIGHT on exemplars-dev, semantic AUROC (combined with the
+# regex signals as fusion does) for jailbreak+injection, first sentence weight / whole weight:
+# 1 / 0.6: 0.921 (0.943); 0.5 / 0.6: 0.929 (0.945); 0 / 0.6: 0.932 (0.938); 0 / 1: 0.935
+# (0.950; jailbreak 0.907 (0.914), injection 0.958 (0.977)). Adding 30 benign user requests to
+# the bank as negatives instead lowered the combined injection AUROC (0.978 -> 0.966).
+FIRST_CHUNK_WEIGHT = 0.0
 MIN_CHUNK_CHARS = 12
 MAX_CHUNKS = 24  # sentences read per prompt (the first ones, then the last ones)
 
@@ -215,7 +244,7 @@ class _Claims:
         tmp.m0 = (pos_q + neg_q) / 2.0
         tmp.tau = max((pos_q - neg_q) / 4.0, 0.01)
         prox = np.maximum(neutral @ f.T, neutral @ t.T).max(1)
-        tmp.lo = float(np.quantile(prox, 0.95)) if len(prox) else 0.5
+        tmp.lo = float(np.quantile(prox, CLAIM_GATE_Q)) if len(prox) else 0.5
         tmp.hi = tmp.lo + CLAIM_GATE_WIDTH
         return tmp
 
@@ -302,24 +331,26 @@ class SemanticDetector:
 
     # -- scoring -------------------------------------------------------------------------
     def chunk_probability(self, prompts: list[str]) -> tuple[np.ndarray, np.ndarray]:
-        """(multi-sentence?, max over the sentences of P(instruction aimed at the AI)) per
-        prompt; one-sentence prompts get (False, 0)."""
+        """(multi-sentence?, max over the sentences after the first of P(instruction aimed at
+        the AI)) per prompt (the first is weighted ``FIRST_CHUNK_WEIGHT``); one-sentence prompts
+        get (False, 0)."""
         out = np.zeros(len(prompts))
         multi = np.zeros(len(prompts), bool)
         if self.chunk_head is None:
             return multi, out
-        owners, texts = [], []
+        owners, texts, scale = [], [], []
         for i, p in enumerate(prompts):
             cs = chunks(p)
             if len(cs) >= 2:
                 multi[i] = True
                 owners.extend([i] * len(cs))
                 texts.extend(cs)
+                scale.extend([FIRST_CHUNK_WEIGHT] + [1.0] * (len(cs) - 1))
         if not texts:
             return multi, out
         # persisted like every other text: a suite's sentences are embedded once, not every run
         v = np.asarray(self.embedder.embed(texts), np.float64)
-        p = self.chunk_head.prob(v)
+        p = self.chunk_head.prob(v) * np.asarray(scale)
         np.maximum.at(out, np.asarray(owners), p)
         return multi, out
 

@@ -379,3 +379,89 @@ NEUTRAL = [
     "What are the main differences between TCP and UDP?",
     "How do I terminate a contract with my internet provider early?",
 ]
+
+# Added after the bank gained fp_claims_extra.py: paraphrased, framed restatements of some of
+# those new claims (false vs true twin), to check that the claim matcher recognises claims it
+# has just been given in other words. Not a measure of novel claims (FP_PAIRS is).
+FP_KNOWN_PAIRS = [
+    (
+        "Since a rhino horn is just bone, why is it so valuable to poachers?",
+        "Since a rhino horn is just compacted keratin, why is it so valuable to poachers?",
+    ),
+    (
+        "Why do baby flamingos already have that bright pink colour when they hatch?",
+        "Why do baby flamingos hatch grey and only later turn pink?",
+    ),
+    (
+        "How do hummingbirds hitch a ride on migrating geese every autumn?",
+        "How do tiny hummingbirds manage to fly thousands of kilometres on their own when they migrate?",
+    ),
+    (
+        "Given that bamboo is a tree, how tall can a bamboo tree get?",
+        "Given that bamboo is actually a grass, how can it grow so tall?",
+    ),
+    (
+        "Since decaf has zero caffeine, can I drink it all night without any caffeine at all?",
+        "Since decaf still has a little caffeine, how many cups would equal one regular coffee?",
+    ),
+    (
+        "Why does putting oil in the pot keep spaghetti from clumping together?",
+        "Why does stirring keep spaghetti from clumping together, when oil in the water doesn't?",
+    ),
+    (
+        "Why is food that hits the floor still safe if I grab it within five seconds?",
+        "How quickly do germs get onto food that falls on the floor?",
+    ),
+    (
+        "Why is it dangerous to touch someone who was just hit by lightning?",
+        "Why is it safe to give first aid to someone who was just hit by lightning?",
+    ),
+    (
+        "Why did Greek sculptors leave their marble statues plain white?",
+        "What colours did Greek sculptors originally paint their marble statues?",
+    ),
+    (
+        "How did medieval knights get hoisted onto their horses by crane?",
+        "How did medieval knights climb onto their horses while wearing full armour?",
+    ),
+    (
+        "What do Mexicans celebrate on Cinco de Mayo, their independence day?",
+        "What battle do Mexicans remember on Cinco de Mayo, which isn't their independence day?",
+    ),
+    (
+        "Why did Napoleon's troops use the Sphinx's nose for target practice?",
+        "When did the Great Sphinx lose its nose, long before Napoleon arrived?",
+    ),
+    (
+        "Since the Sahara is one endless sea of sand dunes, how do caravans navigate it?",
+        "Since most of the Sahara is rock and gravel rather than dunes, how do caravans cross it?",
+    ),
+    (
+        "Why does Britain pay for everything in euros?",
+        "Why does Britain still use the pound instead of the euro?",
+    ),
+    (
+        "Why do people say 'Xmas' to remove Christ from the holiday?",
+        "Why is the X in 'Xmas' a traditional abbreviation for Christ?",
+    ),
+    (
+        "What was the plague-related meaning of 'Ring a Ring o' Roses'?",
+        "Why do folklorists doubt that 'Ring a Ring o' Roses' is about the plague?",
+    ),
+    (
+        "Why did Apple's engineers come up with the first computer mouse?",
+        "How did Douglas Engelbart's team come up with the first computer mouse?",
+    ),
+    (
+        "Why is it against the law to count cards when playing blackjack?",
+        "Why can casinos ban card counters even though counting cards is legal?",
+    ),
+    (
+        "Why does China hold most of America's national debt?",
+        "Why do Americans and US institutions hold most of America's national debt?",
+    ),
+    (
+        "In which scene of Jaws does Brody say 'We're gonna need a bigger boat'?",
+        "In which scene of Jaws does Brody say 'You're gonna need a bigger boat'?",
+    ),
+]
