@@ -26,11 +26,13 @@ prompts (exam questions, everyday requests).  For each detector family:
   seen, but it can tell *which known claim* a prompt restates: the bank's bare claims come in
   matched (false, true) pairs, and a prompt near a pair (proximity gate set from the neutral
   prompts) that is closer to the false member than to the true one scores high (margin scale set
-  from the framed bank prompts).  The whole-prompt classifier only breaks ties below it
-  (``FP_LR_WEIGHT``): on novel claims it is near chance.  The matcher is only as good as the
-  bank's coverage of well-known misconceptions (about 840 pairs in fp_claims*.py); it
-  recognises paraphrases of claims it holds (exemplars-dev2's known subset: AUROC 0.96) and
-  knows nothing of the others (its novel pairs: 0.55).
+  from the framed bank prompts), provided it is also closer to the false claim than to a plain
+  question about the claim's subject (``SUBJECT_GATE``: naming a myth's topic is not asserting
+  it).  The whole-prompt classifier only breaks ties below it (``FP_LR_WEIGHT``): on novel
+  claims it is near chance.  The matcher is only as good as the bank's coverage of well-known
+  misconceptions (about 900 pairs in fp_claims*.py); it recognises paraphrases of claims it
+  holds (exemplars-dev2's known subset: AUROC 0.95) and knows nothing of the others (its novel
+  pairs: 0.54).
 
 ``SemanticDetector.signals`` returns :class:`heuristics.Signal` objects (``semantic:<family>``,
 weight = probability, emitted when >= 0.5) that fusion simply adds to the regex signals; the
@@ -80,6 +82,21 @@ THRESHOLDS = {"jailbreak": 0.3, "harm": 0.3, "false_premise": 0.5}
 # false-premise AUROC 0.628 -> 0.627; signals on its false / true prompts 31% / 16% -> 26% / 13%).
 CLAIM_GATE_Q = 0.97
 CLAIM_GATE_WIDTH = 0.08
+# Subject gate: a plain question on a claim's topic ("How do camels survive in the desert?") is
+# often nearer the false member of its pair than the true one, because false claims tend to be
+# the shorter, more generic sentence; the margin alone flagged 18 of 30 such questions about bank
+# claims (and 34 of 69 about the claims of fp_claims_extra.py; both sets self-written scratch
+# checks). The matcher now also requires the prompt to be closer to the false claim than to a
+# plain question about the claim's subject (``subject_questions``): the gate is 0 at no excess and
+# 1 at the framed false bank prompts' SUBJECT_GATE_Q quantile of it. Topic questions flagged:
+# 18/30 -> 9/30 and 34/69 -> 17/69. exemplars-dev false premise: AUROC 0.627 -> 0.639, signals
+# on false / true prompts 26% / 13% -> 21% / 10% (known claims: recall 0.69 -> 0.56, 2 of 16);
+# exemplars-dev2 known claims: recall 0.95 -> 0.90, AUROC 0.958 -> 0.950; index questions with a
+# false-premise signal 0.6% -> 0.3% (n=3000). On 12 fresh prompts written afterwards to confirm
+# it (the false_premise test), plain topic questions flagged 2/8 -> 2/8 and presupposing ones
+# 4/4 -> 3/4: the gain there was in scores below the signal threshold, not in signals.
+SUBJECT_GATE = True
+SUBJECT_GATE_Q = 0.1
 # The false-premise classifier only breaks ties below the claim matcher (below the 0.5 signal
 # threshold, so it changes rankings, never signals). Re-chosen when the bank gained
 # fp_claims_extra.py (exemplars-dev false-premise AUROC by weight 0 / 0.1 / 0.2 / 0.3: all 0.583 /
@@ -209,6 +226,8 @@ class _Claims:
     tau: float  # margin scale
     lo: float  # proximity below which the matcher is silent
     hi: float  # proximity above which it counts fully
+    subject: np.ndarray | None = None  # (m, d) unit vectors of a plain question on each subject
+    e_hi: float = 0.0  # restatement excess at which the subject gate is fully open
 
     def prob(self, vectors: np.ndarray) -> np.ndarray:
         if len(self.false) == 0:
@@ -219,17 +238,31 @@ class _Claims:
         margin = sf[r, j] - st[r, j]
         prox = np.maximum(sf[r, j], st[r, j])
         gate = np.clip((prox - self.lo) / (self.hi - self.lo), 0.0, 1.0)
+        if self.subject is not None:
+            gate = gate * np.clip(self.excess(vectors, sf, j) / max(self.e_hi, 1e-6), 0.0, 1.0)
         return gate / (1.0 + np.exp(-(margin - self.m0) / self.tau))
 
+    def excess(self, vectors: np.ndarray, sf: np.ndarray, j: np.ndarray) -> np.ndarray:
+        """How much closer each prompt is to its nearest pair's false claim than to a plain
+        question about the claim's subject ("Tell me about camels."): > 0 when the prompt
+        carries the claim's predicate, <= 0 when it only names the topic."""
+        r = np.arange(len(vectors))
+        return sf[r, j] - np.einsum("id,id->i", vectors, self.subject[j])
+
     @classmethod
-    def fit(cls, rows, vecs, neutral: np.ndarray, frames: np.ndarray, frames_risky) -> _Claims:
-        pairs: dict[int, dict[bool, int]] = {}
-        for i, r in enumerate(rows):
-            if "pair" in r:
-                pairs.setdefault(int(r["pair"]), {})[bool(r["risky"])] = i
-        ids = sorted(k for k, v in pairs.items() if len(v) == 2)
-        f = vecs[[pairs[k][True] for k in ids]]
-        t = vecs[[pairs[k][False] for k in ids]]
+    def fit(
+        cls,
+        rows,
+        vecs,
+        neutral: np.ndarray,
+        frames: np.ndarray,
+        frames_risky,
+        subject_vecs: np.ndarray | None = None,
+    ) -> _Claims:
+        pid = cls.pair_ids(rows)
+        ids = [k for k, _, _ in pid]
+        f = vecs[[fi for _, fi, _ in pid]]
+        t = vecs[[ti for _, _, ti in pid]]
         if not ids:
             return cls(f, t, 0.0, 1.0, 1.0, 2.0)
         # margin scale from the framed bank prompts (claims inside frames), proximity gate from
@@ -246,7 +279,44 @@ class _Claims:
         prox = np.maximum(neutral @ f.T, neutral @ t.T).max(1)
         tmp.lo = float(np.quantile(prox, CLAIM_GATE_Q)) if len(prox) else 0.5
         tmp.hi = tmp.lo + CLAIM_GATE_WIDTH
+        if subject_vecs is not None and len(subject_vecs) == len(ids):
+            # the subject gate opens fully at the framed false prompts' SUBJECT_GATE_Q quantile
+            tmp.subject = subject_vecs
+            e = tmp.excess(frames, sf, j)[frames_risky]
+            tmp.e_hi = max(float(np.quantile(e, SUBJECT_GATE_Q)), 0.01)
         return tmp
+
+    @staticmethod
+    def pair_ids(rows) -> list[tuple[int, int, int]]:
+        """(pair id, row of the false claim, row of the true claim), by pair id."""
+        pairs: dict[int, dict[bool, int]] = {}
+        for i, r in enumerate(rows):
+            if "pair" in r:
+                pairs.setdefault(int(r["pair"]), {})[bool(r["risky"])] = i
+        return [(k, v[True], v[False]) for k, v in sorted(pairs.items()) if len(v) == 2]
+
+
+_CLAIM_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|can|cannot|can't|could|will|would|should|must|do|does|"
+    r"did|don't|doesn't|never|always|only|cause[sd]?|make[sd]?|give[sn]?|turns?|contains?|"
+    r"lives?|grows?|says?|said|wrote|invented|discovered|built|became|began|started|stores?|"
+    r"produces?|keeps?|uses?|used|ran|needs?|lasts?|orbits?|flows?|passes|shares?|stays?|"
+    r"comes?|came|died|fell|won|lost|landed|signed|spans?|howl|purr|sweat|sinks?|floats?|gets?|"
+    r"eats?|drinks?|sees?|live|burns?|kills?|loses?|swaps?|reverses?|travels?|falls?|rises?|"
+    r"freezes?|boils?|means?|meant|stands?|refers?)\b",
+    re.IGNORECASE,
+)
+SUBJECT_FRAMES = ("Tell me about {s}.", "What should I know about {s}?")
+
+
+def subject_questions(false_claim: str) -> list[str]:
+    """Plain questions about a claim's subject (the words before its first verb): what a
+    neutral prompt on the claim's topic looks like, without the claim's predicate."""
+    claim = false_claim.strip().rstrip(".")
+    m = _CLAIM_VERB.search(claim)
+    subj = claim[: m.start()] if m and m.start() > 0 else " ".join(claim.split()[:4])
+    subj = subj.strip(" ,;:")  # (the embedder is uncased: "Bats" and "bats" embed alike)
+    return [f.format(s=subj) for f in SUBJECT_FRAMES]
 
 
 def _chunk_training(rows: list[dict]) -> tuple[list[str], np.ndarray]:
@@ -278,6 +348,20 @@ def _chunk_training(rows: list[dict]) -> tuple[list[str], np.ndarray]:
     return pos + neg, np.r_[np.ones(len(pos)), np.zeros(len(neg))].astype(bool)
 
 
+def _subject_vectors(embedder, rows) -> np.ndarray | None:
+    """Unit mean embedding of the subject questions of each claim pair (``_Claims.pair_ids``
+    order), or None without the subject gate."""
+    if not SUBJECT_GATE:
+        return None
+    pid = _Claims.pair_ids(rows)
+    qs = [subject_questions(rows[fi]["text"]) for _, fi, _ in pid]
+    if not qs:
+        return None
+    v = np.asarray(embedder.embed([q for pair in qs for q in pair]), np.float64)
+    v = v.reshape(len(qs), len(SUBJECT_FRAMES), -1).mean(1)
+    return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+
 class SemanticDetector:
     """Fitted per-family classifiers over an embedder's unit vectors."""
 
@@ -301,10 +385,12 @@ class SemanticDetector:
         vecs = np.asarray(embedder.embed([r["text"] for r in rows]), np.float64)
         ctexts, cy = _chunk_training(rows)
         cvecs = np.asarray(embedder.embed(ctexts), np.float64)
-        return cls.fit(embedder, rows, vecs, cvecs, cy)
+        return cls.fit(embedder, rows, vecs, cvecs, cy, _subject_vectors(embedder, rows))
 
     @classmethod
-    def fit(cls, embedder, rows, vecs, chunk_vecs=None, chunk_y=None) -> SemanticDetector:
+    def fit(
+        cls, embedder, rows, vecs, chunk_vecs=None, chunk_y=None, subject_vecs=None
+    ) -> SemanticDetector:
         fam = np.array([r["family"] for r in rows])
         risky = np.array([bool(r["risky"]) for r in rows])
         neutral = vecs[fam == "neutral"]
@@ -319,7 +405,7 @@ class SemanticDetector:
             coef, icpt = fit_logreg(chunk_vecs, chunk_y, C["chunks"], balanced=False)
             chunk_head = _Head(coef, icpt, vecs[:0], 0.0, 0.0)
         framed = (fam == "false_premise") & np.array(["pair" not in r for r in rows])
-        claims = _Claims.fit(rows, vecs, neutral, vecs[framed], risky[framed])
+        claims = _Claims.fit(rows, vecs, neutral, vecs[framed], risky[framed], subject_vecs)
         return cls(embedder, heads, chunk_head, claims)
 
     @staticmethod

@@ -4,10 +4,13 @@ food, the body and first aid, history, geography, language, technology, law, eco
 misremembered or misattributed quotes.
 
 Kept off the topics of both dev sets (dev_src.py, dev2_src.py): every pair was checked with the
-packaged embedder and those with a member within cosine 0.6 of a dev false-premise prompt (e.g.
-thundersnow, the Eiffel Tower's permit, Everest's growth, Einstein and the Manhattan Project), within 0.5 of a neutral bank prompt
-(see fp_claims_more.py for why) or restating a bank claim (cosine >= 0.8) were left out, so the
-dev sets keep measuring claims the bank does not know.
+packaged embedder, and pairs with a member within cosine 0.6 of a dev false-premise prompt (e.g.
+thundersnow, the Eiffel Tower's permit, Everest's growth, Einstein and the Manhattan Project,
+honey and pollen, the papal election; and the 1896 Olympics, whose false member
+was nearer than its true one to an everyday question on the Games' history), within 0.5 of a neutral bank prompt (see
+fp_claims_more.py for why) or restating a bank claim (cosine >= 0.8) were left out, so the dev
+sets keep measuring claims the bank does not know. (exemplars-dev2's "known" subset was written
+afterwards, as paraphrases of some of the first 109 pairs here.)
 """
 
 # (false claim, true counterpart on the same topic)
@@ -258,10 +261,7 @@ PAIRS = [
     ),
     ("the Sahara is mostly sand dunes", "the Sahara is mostly rocky plateaus and gravel plains"),
     ("the United Kingdom uses the euro", "the United Kingdom uses the pound sterling"),
-    (
-        "Antarctica belongs to a single country",
-        "Antarctica does not belong to any single country",
-    ),
+    ("Antarctica belongs to a single country", "Antarctica does not belong to any single country"),
     (
         "the Amazon rainforest lies entirely in Brazil",
         "the Amazon rainforest spreads across nine countries",
@@ -393,5 +393,211 @@ PAIRS = [
     (
         "Sherlock Holmes wears a deerstalker hat in Conan Doyle's text",
         "Conan Doyle's text never mentions a deerstalker; it came from Sidney Paget's illustrations",
+    ),
+    (
+        "nuclear power station cooling towers release radioactive smoke",
+        "nuclear power station cooling towers release ordinary water vapour",
+    ),
+    (
+        "airliners dump their toilet waste in mid-air",
+        "airliner toilet waste is stored in tanks and emptied on the ground",
+    ),
+    (
+        "a potato battery works because the potato stores electricity",
+        "in a potato battery the current comes from the metal electrodes reacting, and the potato only conducts",
+    ),
+    (
+        "a candle flame is hottest in its yellow tip",
+        "a candle flame is hottest in its blue region near the wick",
+    ),
+    (
+        "cold water comes to the boil faster than hot water",
+        "hot water from the tap comes to the boil sooner than cold water",
+    ),
+    ("the Moon has no gravity at all", "the Moon's gravity is about one sixth of Earth's"),
+    ("Alpha Centauri is the closest star to the Earth", "the Sun is the closest star to the Earth"),
+    (
+        "the International Space Station orbits farther away than the Moon",
+        "the International Space Station orbits about 400 kilometres above the Earth",
+    ),
+    (
+        "Venus is a star, which is why it is called the morning star",
+        "Venus is a planet even though it is called the morning star",
+    ),
+    (
+        "the Big Dipper is one of the official constellations",
+        "the Big Dipper is an asterism within the constellation Ursa Major",
+    ),
+    (
+        "galaxies never collide with each other",
+        "the Milky Way and the Andromeda galaxy are expected to merge in a few billion years",
+    ),
+    (
+        "a day on Earth has always lasted 24 hours",
+        "days on Earth were shorter in the distant past because tides slowly brake its spin",
+    ),
+    (
+        "a solar eclipse happens every month at new moon",
+        "a solar eclipse happens only when a new moon lines up with the Sun, a few times a year",
+    ),
+    ("every bee can sting", "male honeybees, the drones, cannot sting"),
+    ("snakes have slimy skin", "snakes have dry, scaly skin"),
+    (
+        "guinea pigs come from Guinea in West Africa",
+        "guinea pigs come from the Andes of South America",
+    ),
+    ("wolves howl at the Moon", "wolves howl to communicate with each other, not at the Moon"),
+    (
+        "deer antlers are permanent horns",
+        "deer antlers are bone that is shed and regrown every year",
+    ),
+    ("all dinosaurs are extinct", "birds are living dinosaurs"),
+    (
+        "Tyrannosaurus rex and Stegosaurus lived at the same time",
+        "Tyrannosaurus rex lived some eighty million years after Stegosaurus",
+    ),
+    ("pterodactyls were flying dinosaurs", "pterosaurs were flying reptiles but not dinosaurs"),
+    (
+        "trees existed long before the first sharks",
+        "sharks appeared in the oceans before the first trees grew on land",
+    ),
+    ("moss grows only on the north side of trees", "moss grows wherever bark is damp and shaded"),
+    (
+        "nobody can sneeze with their eyes open",
+        "it is possible to sneeze with your eyes open even though most people blink",
+    ),
+    ("eating chocolate causes acne", "studies have not shown that chocolate directly causes acne"),
+    (
+        "wearing hats causes baldness",
+        "wearing hats does not cause baldness, which is mostly genetic",
+    ),
+    (
+        "baldness is inherited only from your mother's side",
+        "genes for baldness come from both parents",
+    ),
+    (
+        "Vikings rarely washed and were known for being filthy",
+        "Vikings bathed weekly and carried combs and tweezers",
+    ),
+    (
+        "Roman soldiers were paid their wages in salt",
+        "there is no good evidence that Roman soldiers were paid in salt",
+    ),
+    (
+        "there was no scientific progress at all during the Middle Ages",
+        "medieval scholars founded universities and advanced optics, astronomy and mathematics",
+    ),
+    (
+        "English is the official language of the United States by federal law",
+        "the United States has no official language at the federal level",
+    ),
+    (
+        "the Liberty Bell cracked while ringing on 4 July 1776",
+        "the Liberty Bell's famous crack developed in the nineteenth century",
+    ),
+    (
+        "the Olympic torch relay is an unbroken tradition from ancient Greece",
+        "the Olympic torch relay began at the 1936 Berlin Games",
+    ),
+    (
+        "the Berlin Wall ran across the whole of Germany",
+        "the Berlin Wall encircled West Berlin while a separate border divided Germany",
+    ),
+    ("Marie Curie discovered X-rays", "Wilhelm Röntgen discovered X-rays"),
+    (
+        "there is a secret treasure map on the back of the Declaration of Independence",
+        "the back of the Declaration of Independence carries only a short label",
+    ),
+    ("no country let women vote before 1900", "New Zealand gave women the vote in 1893"),
+    (
+        "South America lies directly south of North America",
+        "most of South America lies east of Florida",
+    ),
+    ("Reno in Nevada lies east of Los Angeles", "Reno in Nevada lies west of Los Angeles"),
+    ("Antarctica has no volcanoes", "Mount Erebus is an active volcano in Antarctica"),
+    (
+        "the Caspian Sea is connected to the world's oceans",
+        "the Caspian Sea is a landlocked body of water",
+    ),
+    (
+        "'kangaroo' means 'I don't understand' in an Aboriginal language",
+        "'kangaroo' comes from the Guugu Yimithirr word 'gangurru' for the animal",
+    ),
+    (
+        "SOS stands for 'save our souls'",
+        "SOS was chosen for its simple Morse code pattern and stands for nothing",
+    ),
+    (
+        "the distress call 'Mayday' refers to the first of May",
+        "the distress call 'Mayday' comes from the French 'm'aider', meaning 'help me'",
+    ),
+    (
+        "Arabic numerals were invented by the Arabs",
+        "Arabic numerals were developed in India and reached Europe through Arab scholars",
+    ),
+    (
+        "aircraft black boxes are painted black",
+        "aircraft flight recorders are painted bright orange",
+    ),
+    (
+        "Pong was the first video game ever made",
+        "earlier video games such as Tennis for Two (1958) came before Pong",
+    ),
+    (
+        "Google was the first internet search engine",
+        "search engines such as Archie existed years before Google",
+    ),
+    (
+        "the @ symbol was invented for email addresses",
+        "the @ symbol was used in commerce for centuries before email",
+    ),
+    (
+        "Nokia started out as a mobile phone company",
+        "Nokia started out as a paper mill in the nineteenth century",
+    ),
+    (
+        "in the United States an employer cannot fire you without a reason",
+        "most employment in the United States is at-will",
+    ),
+    (
+        "the US Supreme Court has always had nine justices",
+        "the number of US Supreme Court justices has varied between six and ten",
+    ),
+    (
+        "the US Constitution contains the words 'separation of church and state'",
+        "the phrase 'separation of church and state' comes from a letter by Thomas Jefferson, not the Constitution",
+    ),
+    (
+        "the United Kingdom has a single written constitution",
+        "the United Kingdom has no single codified constitution",
+    ),
+    (
+        "the Nobel Prize in Economics was set up by Alfred Nobel's will",
+        "the economics prize was created by Sweden's central bank in 1968",
+    ),
+    (
+        "Confucius said 'choose a job you love, and you will never have to work a day in your life'",
+        "the line about choosing a job you love is not found in the sayings of Confucius",
+    ),
+    (
+        "Oscar Wilde wrote 'be yourself; everyone else is already taken'",
+        "there is no evidence Oscar Wilde wrote 'be yourself; everyone else is already taken'",
+    ),
+    (
+        "Marilyn Monroe coined 'well-behaved women seldom make history'",
+        "the historian Laurel Thatcher Ulrich coined 'well-behaved women seldom make history'",
+    ),
+    (
+        "Dirty Harry asks 'Do you feel lucky, punk?'",
+        "Dirty Harry says 'You've got to ask yourself one question: Do I feel lucky? Well, do ya, punk?'",
+    ),
+    (
+        "Hamlet says 'Alas, poor Yorick, I knew him well'",
+        "Hamlet says 'Alas, poor Yorick! I knew him, Horatio'",
+    ),
+    ("Macbeth says 'Lead on, Macduff'", "Macbeth says 'Lay on, Macduff'"),
+    (
+        "Churchill promised 'blood, sweat and tears'",
+        "Churchill offered 'blood, toil, tears and sweat'",
     ),
 ]
