@@ -4,6 +4,7 @@ and a build killed with SIGKILL leaving the previous index usable and its finish
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
@@ -662,3 +663,40 @@ def test_sigkill_during_ingest(tmp_path):
     # and no orphan table is left behind
     named = {json.loads(p.read_text())["table"] for p in ws_big.index_dir.glob("*.json")}
     assert {p.name[: -len(".lance")] for p in ws_big.index_dir.glob("idx_*.lance")} == named
+
+
+def test_index_statistics_are_kept_beside_the_table_and_never_read_across_builds(
+    tmp_path, monkeypatch
+):
+    """`score` should not redo the index's leave-one-out search in every process: the
+    statistics are stored beside the table, read back equal, recomputed when unreadable, and
+    dropped with the table they belong to."""
+    from togmal_eval.risk import priors
+
+    c = tiny_corpus(12)
+    vecs = normalise(np.random.default_rng(2).normal(size=(12, 8)))
+    folder = tmp_path / "index"
+    first = priors.stats_for(write_index(folder, "aaaa", c, vecs), 3)
+    files = list(folder.glob("*.stats-*.npz"))
+    assert len(files) == 1
+
+    def boom(*a, **k):
+        raise AssertionError("recomputed although the statistics were on disk")
+
+    with monkeypatch.context() as mp:
+        mp.setattr(priors.IndexStats, "compute", boom)
+        again = priors.stats_for(open_index(folder, "aaaa", c), 3)
+    for f in dataclasses.fields(priors.IndexStats):
+        np.testing.assert_array_equal(getattr(again, f.name), getattr(first, f.name))
+    # a torn or foreign file is not trusted: recomputed, rewritten
+    files[0].write_bytes(b"not an npz")
+    third = priors.stats_for(open_index(folder, "aaaa", c), 3)
+    np.testing.assert_array_equal(third.reference_stat, first.reference_stat)
+    assert np.load(files[0])["reference_stat"].shape == (12,)
+    # a rebuild (new table name) computes its own; the old table's statistics go with it
+    rebuilt = write_index(folder, "aaaa", c, -vecs)
+    priors.stats_for(rebuilt, 3)
+    remove_orphans(folder)
+    assert [p.name.split(".stats-")[0] for p in folder.glob("*.stats-*.npz")] == [
+        rebuilt.table_name
+    ]

@@ -145,4 +145,7 @@ def remove_orphans(folder: Path) -> int:
         if t.name[: -len(".lance")] not in named:
             shutil.rmtree(t, ignore_errors=True)
             n += 1
+    for s in folder.glob("idx_*.stats-*.npz"):  # statistics cached beside a table (risk/priors)
+        if s.name.split(".stats-")[0] not in named:
+            s.unlink(missing_ok=True)
     return n

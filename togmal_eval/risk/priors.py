@@ -8,10 +8,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import io
+from dataclasses import dataclass, fields
+from pathlib import Path
 
 import numpy as np
 
+from ..atomic import atomic_write_bytes
 from ..index.knn import normalise, topk_cosine
 from .knnmath import neighbour_stat
 
@@ -68,9 +71,45 @@ class IndexStats:
         )
 
 
+STATS_VERSION = 1
+
+
+def _stats_path(index, m: int):
+    folder, name = getattr(index, "table_dir", None), getattr(index, "table_name", None)
+    if folder is None or name is None:
+        return None
+    return Path(folder) / f"{name}.stats-v{STATS_VERSION}-m{m}.npz"
+
+
+def _load(path) -> IndexStats | None:
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            d = {f.name: z[f.name] for f in fields(IndexStats)}
+    except (OSError, ValueError, KeyError):
+        return None  # missing or unreadable: recompute
+    d["global_difficulty"] = float(d["global_difficulty"])
+    d["n_domains"] = int(d["n_domains"])
+    return IndexStats(**d)
+
+
+def _save(path, st: IndexStats) -> None:
+    buf = io.BytesIO()
+    np.savez(buf, **{f.name: np.asarray(getattr(st, f.name)) for f in fields(IndexStats)})
+    atomic_write_bytes(path, buf.getvalue())
+
+
 def stats_for(index, m: int = 5) -> IndexStats:
-    """Computed once per index object and kept on it."""
+    """Computed once per index object and kept on it; for a built index also kept on disk
+    beside its table (the leave-one-out search over the whole index costs seconds, and every
+    ``score`` process would pay it), written atomically and named after the table, so a rebuilt
+    index never reads another build's statistics."""
     cache = index.__dict__.setdefault("_stats", {})
     if m not in cache:
-        cache[m] = IndexStats.compute(index.vectors, index.success, index.domains, index.origins, m)
+        path = _stats_path(index, m)
+        st = _load(path) if path is not None and path.is_file() else None
+        if st is None or len(st.reference_stat) != len(index.vectors):
+            st = IndexStats.compute(index.vectors, index.success, index.domains, index.origins, m)
+            if path is not None:
+                _save(path, st)
+        cache[m] = st
     return cache[m]
