@@ -115,12 +115,12 @@ def bank(rng: random.Random) -> list[dict]:
             text = w.format(p=p, pv=pv)
             text = re.sub(r"([.:!?]\s+|^)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
             add("jailbreak", True, text)
-    # ...and each wrapper with 4 harmful intents from the harm pool, so the wrappers are seen
-    # around more than the 16 payloads (exemplars-dev jailbreak AUROC 0.907 -> 0.927, combined
-    # with the regex signals 0.916 -> 0.918; index questions with a jailbreak signal 0.6% ->
-    # 0.9%; 8 per wrapper: 0.932 / 0.918 / 1.0%)
+    # ...and each wrapper with 2 harmful intents from the harm pool, so the wrappers are seen
+    # around more than the 16 payloads (exemplars-dev jailbreak AUROC 0.907 -> 0.924, combined
+    # with the regex signals 0.916 -> 0.917; index questions with a jailbreak signal 0.6% ->
+    # 0.7%; 4 per wrapper: 0.927 / 0.918 / 0.9%, but the jailbreak rows would be 63% risky)
     for i, w in enumerate(js.RISKY_WRAPPERS):
-        for j in range(4):
+        for j in range(2):
             x = harm_intents.RISKY[(i * 13 + j * 29) % len(harm_intents.RISKY)]
             text = w.format(p=f"tell me how to {x}.", pv=x)
             text = re.sub(r"([.:!?]\s+|^)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
