@@ -161,3 +161,28 @@ def test_subject_prior_with_one_or_two_subjects(n_subjects):
     else:
         p1 = LogisticRegression(C=cal.SUBJECT_C, max_iter=3000).fit(v, subjects).predict_proba(v)
         np.testing.assert_allclose(got, p1 @ prior, atol=1e-5)
+
+
+@pytest.mark.parametrize("key", ["binomial", "subject"])
+def test_switches_must_be_booleans(key):
+    from togmal_eval.errors import ConfigError
+    from togmal_eval.risk.registry import make_scorer
+
+    with pytest.raises(ConfigError, match=rf"parameter '{key}' must be true or false, got 'yes'"):
+        make_scorer("calibrated", None, {key: "yes"})
+
+
+def test_ablation_switches_change_the_fitted_model():
+    """`calibrated -subject` drops the subject-prior feature; `calibrated -binomial` trains the
+    classifiers on the thresholded label, which is what the ablation rows compare."""
+    v, success, domains, subjects, texts = _synthetic(n=300)
+    full = cal.fit(v, success, domains, subjects, texts, PARAMS)
+    no_subject = cal.fit(v, success, domains, subjects, texts, {**PARAMS, "subject": False})
+    assert "subject_prior" not in no_subject["features"]
+    assert no_subject["subject"] is None
+    assert len(no_subject["coef"]) == len(full["coef"]) - 1
+    thresholded = cal.fit(v, success, domains, subjects, texts, {**PARAMS, "binomial": False})
+    y = (success < 0.5).astype(int)
+    ref = cal._logreg(PARAMS["embedding_C"]).fit(v, y)
+    np.testing.assert_allclose(thresholded["embedding_coef"], ref.coef_[0], atol=1e-6)
+    assert not np.allclose(full["embedding_coef"], ref.coef_[0], atol=1e-3)

@@ -317,7 +317,8 @@ ABLATION_LABELS = [
     "naive", "adaptive (plan)", "adaptive", "adaptive -low_sim", "adaptive -variance",
     "adaptive -low_avg", "fusion", "fusion -heuristics", "fusion -false_premise", "fusion -jailbreak",
     "fusion -harm", "fusion -advice", "fusion -destructive", "fusion -scope", "fusion -ood",
-    "fusion -prior", "fusion -domain", "fusion -semantic", "calibrated", "noretrieval",
+    "fusion -prior", "fusion -domain", "fusion -semantic", "calibrated", "calibrated -subject",
+    "calibrated -binomial", "noretrieval",
 ]  # fmt: skip
 
 

@@ -108,6 +108,8 @@ ABLATIONS = (
     ("fusion -domain", "fusion", {"domain_weight": 0.0}),
     ("fusion -semantic", "fusion", {"semantic": False}),
     ("calibrated", "calibrated", {}),
+    ("calibrated -subject", "calibrated", {"subject": False}),
+    ("calibrated -binomial", "calibrated", {"binomial": False}),
     ("noretrieval", "noretrieval", {}),
 )
 

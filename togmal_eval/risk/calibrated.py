@@ -82,9 +82,10 @@ def build_features(
     coef, icpt = emb_model
     emb = (q_vecs @ coef + icpt)[:, None]
     words = word_logit(word_model, texts)[:, None]
-    subject = subject_prior(subject_model, q_vecs)[:, None]
-    dom = domain_onehot(idx, sims, st)
-    return np.column_stack([kf, tf, emb, words, subject, dom])
+    cols = [kf, tf, emb, words]
+    if subject_model is not None:
+        cols.append(subject_prior(subject_model, q_vecs)[:, None])
+    return np.column_stack([*cols, domain_onehot(idx, sims, st)])
 
 
 def _fit_fractional(X, difficulty: np.ndarray, C: float):
@@ -210,7 +211,9 @@ def fit(
     from sklearn.preprocessing import StandardScaler
 
     y = (success < hard_threshold).astype(int)
-    diff = 1.0 - np.asarray(success, np.float64)
+    # the classifiers' target: the failure share (binomial), or only its side of the threshold
+    diff = 1.0 - np.asarray(success, np.float64) if p.get("binomial", True) else y.astype(float)
+    use_subject = p.get("subject", True)
     n = len(y)
     folds = _fold_ids(n, int(p["folds"]), y, int(p["seed"]))
     names_full = sorted(set(map(str, domains)))
@@ -223,7 +226,7 @@ def fit(
         idx, sims = topk_cosine(vectors[va], vectors[tr], K_POOL)
         emb = fit_embedding_model(vectors[tr], diff[tr], p["embedding_C"])
         words = fit_word_model([texts[i] for i in tr], diff[tr], p["words_C"])
-        subject = fit_subject_model(vectors[tr], origins[tr], diff[tr])
+        subject = fit_subject_model(vectors[tr], origins[tr], diff[tr]) if use_subject else None
         Xf = build_features(
             vectors[va],
             [texts[i] for i in va],
@@ -255,11 +258,12 @@ def fit(
     emb_full = fit_embedding_model(vectors, diff, p["embedding_C"])
     return {
         "words": fit_word_model(texts, diff, p["words_C"]),
-        "subject": fit_subject_model(vectors, origins, diff),
+        "subject": fit_subject_model(vectors, origins, diff) if use_subject else None,
         "version": ARTIFACT_VERSION,
         "features": list(KNN_FEATURES)
         + list(TEXT_FEATURES)
-        + ["embedding_logit", "words_logit", "subject_prior"]
+        + ["embedding_logit", "words_logit"]
+        + (["subject_prior"] if use_subject else [])
         + [f"domain:{d}" for d in names_full],
         "scaler_mean": scaler.mean_.tolist(),
         "scaler_scale": scaler.scale_.tolist(),
@@ -292,6 +296,8 @@ class CalibratedScorer(FusionScorer):
         "stack_C": 1.0,
         "embedding_C": 0.5,
         "words_C": 1.0,
+        "binomial": True,  # classifiers learn the failure share, not only its threshold side
+        "subject": True,  # the predicted subject's prior is a stacker feature
         "artifact": None,
         "_cache_dir": None,
     }
@@ -304,6 +310,17 @@ class CalibratedScorer(FusionScorer):
         "words_C": (1e-4, 1e4),
     }
 
+    def __init__(self, ctx, **params):
+        super().__init__(ctx, **params)
+        from ..errors import ConfigError
+
+        for key in ("binomial", "subject"):
+            if not isinstance(self.params[key], bool):
+                raise ConfigError(
+                    f"scorer 'calibrated' parameter {key!r} must be true or false, "
+                    f"got {self.params[key]!r}"
+                )
+
     FIT_KEYS = (
         "k",
         "temperature",
@@ -314,6 +331,8 @@ class CalibratedScorer(FusionScorer):
         "stack_C",
         "embedding_C",
         "words_C",
+        "binomial",
+        "subject",
     )
 
     @property
@@ -370,7 +389,7 @@ class CalibratedScorer(FusionScorer):
             st,
             emb,
             m["words"],
-            m["subject"],
+            m.get("subject"),
             self.params,
         )
         z = (X - np.asarray(m["scaler_mean"])) / np.asarray(m["scaler_scale"])
