@@ -42,6 +42,8 @@ deterministic and takes about half a second once the bank's embeddings are cache
 
 from __future__ import annotations
 
+import hashlib
+import io
 import json
 import re
 from dataclasses import dataclass
@@ -49,6 +51,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..atomic import atomic_write_bytes
 from .heuristics import Signal
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -381,6 +384,21 @@ class SemanticDetector:
     # -- fitting -------------------------------------------------------------------------
     @classmethod
     def load(cls, embedder, path: Path = BANK) -> SemanticDetector:
+        """Fitted from the bank, or read back from the fit an earlier process stored beside the
+        embedding cache (keyed by the bank's bytes, this module's source and the embedder):
+        the four Newton fits cost seconds that every ``score`` call would otherwise pay."""
+        store = _store_path(embedder, path)
+        if store is not None and store.is_file():
+            det = cls._read(embedder, store)
+            if det is not None:
+                return det
+        det = cls._fit_bank(embedder, path)
+        if store is not None:
+            det._write(store)
+        return det
+
+    @classmethod
+    def _fit_bank(cls, embedder, path: Path) -> SemanticDetector:
         rows = load_rows(path)
         vecs = np.asarray(embedder.embed([r["text"] for r in rows]), np.float64)
         ctexts, cy = _chunk_training(rows)
@@ -407,6 +425,65 @@ class SemanticDetector:
         framed = (fam == "false_premise") & np.array(["pair" not in r for r in rows])
         claims = _Claims.fit(rows, vecs, neutral, vecs[framed], risky[framed], subject_vecs)
         return cls(embedder, heads, chunk_head, claims)
+
+    # -- the stored fit ------------------------------------------------------------------
+    def _write(self, path: Path) -> None:
+        arrays: dict[str, np.ndarray] = {}
+        for family, h in self.heads.items():
+            arrays.update(
+                {
+                    f"head.{family}.coef": h.coef,
+                    f"head.{family}.members": h.members,
+                    f"head.{family}.scalars": np.array([h.intercept, h.lo, h.hi]),
+                }
+            )
+        if self.chunk_head is not None:
+            arrays["chunk.coef"] = self.chunk_head.coef
+            arrays["chunk.scalars"] = np.array([self.chunk_head.intercept])
+        if self.claims is not None:
+            c = self.claims
+            arrays.update(
+                {
+                    "claims.false": c.false,
+                    "claims.true": c.true,
+                    "claims.scalars": np.array([c.m0, c.tau, c.lo, c.hi, c.e_hi]),
+                }
+            )
+            if c.subject is not None:
+                arrays["claims.subject"] = c.subject
+        buf = io.BytesIO()
+        np.savez(buf, **arrays)
+        atomic_write_bytes(path, buf.getvalue())
+
+    @classmethod
+    def _read(cls, embedder, path: Path) -> SemanticDetector | None:
+        try:
+            with np.load(path, allow_pickle=False) as z:
+                a = {k: z[k] for k in z.files}
+            heads = {}
+            for family in GROUPS:
+                icpt, lo, hi = a[f"head.{family}.scalars"]
+                heads[family] = _Head(
+                    a[f"head.{family}.coef"], float(icpt), a[f"head.{family}.members"], lo, hi
+                )
+        except (OSError, ValueError, KeyError):
+            return None  # torn or foreign: refit
+        chunk = None
+        if "chunk.coef" in a:
+            chunk = _Head(
+                a["chunk.coef"],
+                float(a["chunk.scalars"][0]),
+                heads["jailbreak"].members[:0],
+                0.0,
+                0.0,
+            )
+        claims = None
+        if "claims.false" in a:
+            m0, tau, lo, hi, e_hi = (float(x) for x in a["claims.scalars"])
+            claims = _Claims(
+                a["claims.false"], a["claims.true"], m0, tau, lo, hi, a.get("claims.subject"), e_hi
+            )
+        return cls(embedder, heads, chunk, claims)
 
     @staticmethod
     def _head(coef, icpt, members: np.ndarray, neutral: np.ndarray) -> _Head:
@@ -482,6 +559,19 @@ class SemanticDetector:
 
 
 _CACHE: dict[int, tuple[object, SemanticDetector]] = {}
+
+
+def _store_path(embedder, bank: Path) -> Path | None:
+    """Where the fit for this bank, this module's code and this embedder is stored, or None
+    for an embedder without an on-disk cache (test doubles)."""
+    folder = getattr(getattr(embedder, "cache", None), "folder", None)
+    identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
+    if folder is None or identity is None:
+        return None
+    h = hashlib.sha256()
+    for part in (Path(__file__).read_bytes(), Path(bank).read_bytes(), str(identity).encode()):
+        h.update(hashlib.sha256(part).digest())
+    return Path(folder) / f"semantic-{h.hexdigest()[:16]}.npz"
 
 
 def detector_for(embedder) -> SemanticDetector:
