@@ -196,6 +196,91 @@ def word_logit(model: dict, texts: list[str]) -> np.ndarray:
     return X @ np.asarray(model["coef"]) + model["intercept"]
 
 
+def _targets(success, p: dict, hard_threshold: float):
+    y = (np.asarray(success) < hard_threshold).astype(int)
+    # the classifiers' target: the failure share (binomial), or only its side of the threshold
+    diff = 1.0 - np.asarray(success, np.float64) if p.get("binomial", True) else y.astype(float)
+    return y, diff
+
+
+def cross_fit_parts(
+    vectors, success, domains, origins, texts, p: dict, hard_threshold: float = 0.5
+) -> list[dict]:
+    """Everything of the cross-fitting that does not depend on the k-NN feature parameters
+    (k, temperature, strength, domain_weight): per fold, the other folds' statistics, each
+    held-out row's ``K_POOL`` neighbours among them, and the classifiers fitted on them. A grid
+    over those parameters then costs one feature pass and one stacker fit per point."""
+    y, diff = _targets(success, p, hard_threshold)
+    folds = _fold_ids(len(y), int(p["folds"]), y, int(p["seed"]))
+    names_full = sorted(set(map(str, domains)))
+    parts = []
+    for f in range(int(p["folds"])):
+        tr, va = np.nonzero(folds != f)[0], np.nonzero(folds == f)[0]
+        st = IndexStats.compute(vectors[tr], success[tr], domains[tr], origins[tr])
+        if st.n_domains != len(names_full):  # keep one domain coding across folds
+            st = _recode(st, domains[tr], names_full)
+        idx, sims = topk_cosine(vectors[va], vectors[tr], K_POOL)
+        parts.append(
+            {
+                "tr": tr,
+                "va": va,
+                "st": st,
+                "idx": idx,
+                "sims": sims,
+                "emb": fit_embedding_model(vectors[tr], diff[tr], p["embedding_C"]),
+                "words": fit_word_model([texts[i] for i in tr], diff[tr], p["words_C"]),
+                "subject": fit_subject_model(vectors[tr], origins[tr], diff[tr])
+                if p.get("subject", True)
+                else None,
+            }
+        )
+    return parts
+
+
+def oof_features(parts: list[dict], vectors, success, texts, p: dict) -> np.ndarray:
+    """The out-of-fold feature matrix for one setting of the k-NN feature parameters."""
+    X = None
+    for part in parts:
+        tr, va = part["tr"], part["va"]
+        Xf = build_features(
+            vectors[va],
+            [texts[i] for i in va],
+            part["idx"],
+            part["sims"],
+            vectors[tr],
+            success[tr],
+            part["st"],
+            part["emb"],
+            part["words"],
+            part["subject"],
+            p,
+        )
+        if X is None:
+            X = np.zeros((len(vectors), Xf.shape[1]))
+        X[va] = Xf
+    return X
+
+
+def fit_stacker(X: np.ndarray, y: np.ndarray, p: dict) -> tuple:
+    """(scaler, stacker, out-of-fold stacker predictions) on the out-of-fold features: the
+    stacker's own OOF predictions (a second, differently seeded split) are an honest score for
+    choosing parameters and features, never the held-out suites."""
+    from sklearn.model_selection import StratifiedKFold, cross_val_predict
+    from sklearn.preprocessing import StandardScaler
+
+    scaler = StandardScaler().fit(X)
+    Z = scaler.transform(X)
+    stack = _logreg(p["stack_C"]).fit(Z, y)
+    oof = cross_val_predict(
+        _logreg(p["stack_C"]),
+        Z,
+        y,
+        cv=StratifiedKFold(int(p["folds"]), shuffle=True, random_state=int(p["seed"]) + 1),
+        method="predict_proba",
+    )[:, 1]
+    return scaler, stack, oof
+
+
 def fit(
     vectors: np.ndarray,
     success: np.ndarray,
@@ -204,57 +289,19 @@ def fit(
     texts: list[str],
     p: dict,
     hard_threshold: float = 0.5,
+    parts: list[dict] | None = None,
 ) -> dict:
-    """Cross-fitted stacker on the index set. Pure: arrays in, a JSON-able model out."""
+    """Cross-fitted stacker on the index set. Pure: arrays in, a JSON-able model out.
+    ``parts``: ``cross_fit_parts`` of the same arrays and fixed parameters, when already made."""
     from sklearn.metrics import average_precision_score, roc_auc_score
-    from sklearn.model_selection import StratifiedKFold, cross_val_predict
-    from sklearn.preprocessing import StandardScaler
 
-    y = (success < hard_threshold).astype(int)
-    # the classifiers' target: the failure share (binomial), or only its side of the threshold
-    diff = 1.0 - np.asarray(success, np.float64) if p.get("binomial", True) else y.astype(float)
+    y, diff = _targets(success, p, hard_threshold)
     use_subject = p.get("subject", True)
-    n = len(y)
-    folds = _fold_ids(n, int(p["folds"]), y, int(p["seed"]))
     names_full = sorted(set(map(str, domains)))
-    X = None
-    for f in range(int(p["folds"])):
-        tr, va = np.nonzero(folds != f)[0], np.nonzero(folds == f)[0]
-        st = IndexStats.compute(vectors[tr], success[tr], domains[tr], origins[tr])
-        if st.n_domains != len(names_full):  # keep one domain coding across folds
-            st = _recode(st, domains[tr], names_full)
-        idx, sims = topk_cosine(vectors[va], vectors[tr], K_POOL)
-        emb = fit_embedding_model(vectors[tr], diff[tr], p["embedding_C"])
-        words = fit_word_model([texts[i] for i in tr], diff[tr], p["words_C"])
-        subject = fit_subject_model(vectors[tr], origins[tr], diff[tr]) if use_subject else None
-        Xf = build_features(
-            vectors[va],
-            [texts[i] for i in va],
-            idx,
-            sims,
-            vectors[tr],
-            success[tr],
-            st,
-            emb,
-            words,
-            subject,
-            p,
-        )
-        if X is None:
-            X = np.zeros((n, Xf.shape[1]))
-        X[va] = Xf
-    scaler = StandardScaler().fit(X)
-    Z = scaler.transform(X)
-    stack = _logreg(p["stack_C"]).fit(Z, y)
-    # the stacker's own out-of-fold predictions (a second, differently seeded split): an honest
-    # score for choosing parameters and features, never the held-out suites
-    oof = cross_val_predict(
-        _logreg(p["stack_C"]),
-        Z,
-        y,
-        cv=StratifiedKFold(int(p["folds"]), shuffle=True, random_state=int(p["seed"]) + 1),
-        method="predict_proba",
-    )[:, 1]
+    if parts is None:
+        parts = cross_fit_parts(vectors, success, domains, origins, texts, p, hard_threshold)
+    X = oof_features(parts, vectors, success, texts, p)
+    scaler, stack, oof = fit_stacker(X, y, p)
     emb_full = fit_embedding_model(vectors, diff, p["embedding_C"])
     return {
         "words": fit_word_model(texts, diff, p["words_C"]),
@@ -272,12 +319,33 @@ def fit(
         "embedding_coef": emb_full[0].tolist(),
         "embedding_intercept": emb_full[1],
         "train": {
-            "n": n,
+            "n": len(y),
             "hard_rate": float(y.mean()),
             "oof_auroc": float(roc_auc_score(y, oof)),
             "oof_aupr": float(average_precision_score(y, oof)),
         },
     }
+
+
+def predict(model: dict, q_vecs, texts, idx, sims, index_vectors, success, st, p) -> np.ndarray:
+    """P(fail) of prompts from a fitted model and their neighbours in the model's index."""
+    emb = (np.asarray(model["embedding_coef"]), model["embedding_intercept"])
+    X = build_features(
+        np.asarray(q_vecs, np.float64),
+        texts,
+        idx,
+        sims,
+        index_vectors,
+        success,
+        st,
+        emb,
+        model["words"],
+        model.get("subject"),
+        p,
+    )
+    z = (X - np.asarray(model["scaler_mean"])) / np.asarray(model["scaler_scale"])
+    logit = z @ np.asarray(model["coef"]) + model["intercept"]
+    return 1.0 / (1.0 + np.exp(-logit))
 
 
 def _recode(st: IndexStats, domains, names_full) -> IndexStats:
@@ -375,26 +443,11 @@ class CalibratedScorer(FusionScorer):
         return model
 
     def probability(self, prompts, vectors, idx, sims) -> np.ndarray:
-        m = self.model()
         index = self.ctx.index
         st = stats_for(index, int(self.params["ood_m"]))
-        emb = (np.asarray(m["embedding_coef"]), m["embedding_intercept"])
-        X = build_features(
-            np.asarray(vectors, np.float64),
-            prompts,
-            idx,
-            sims,
-            index.vectors,
-            index.success,
-            st,
-            emb,
-            m["words"],
-            m.get("subject"),
-            self.params,
+        return predict(
+            self.model(), vectors, prompts, idx, sims, index.vectors, index.success, st, self.params
         )
-        z = (X - np.asarray(m["scaler_mean"])) / np.asarray(m["scaler_scale"])
-        logit = z @ np.asarray(m["coef"]) + m["intercept"]
-        return 1.0 / (1.0 + np.exp(-logit))
 
     def assess(self, prompts, vectors):
         idx, sims = self.ctx.neighbours(vectors, self.k_search)
