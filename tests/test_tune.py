@@ -447,3 +447,89 @@ def test_nested_cv_estimate_agrees_with_held_out_core(real_data):
         f"core AUROC {core['value']:.4f} [{core['ci_low']:.4f}, {core['ci_high']:.4f}]; params {params}"
     )
     assert core["ci_low"] <= o["ci_high"] and o["ci_low"] <= core["ci_high"]
+
+
+# ---- calibrated (tune_stacker) ---------------------------------------------------------------------
+SMALL_CALIBRATED = {"k": [10, 20], "temperature": [0.1, 0.2]}
+
+
+def test_calibrated_nested_cv_never_fits_on_its_test_rows_and_is_reproducible(data):
+    from togmal_eval import tune_stacker
+
+    audit: list = []
+    r = tune_stacker.nested_cv(data, SMALL_CALIBRATED, outer=3, seed=0, n_boot=50, audit=audit)
+    assert len(audit) == 3
+    scored = set()
+    for a in audit:
+        fitted = set(a["fitted_ids"])
+        assert not fitted & set(a["scored_ids"])  # nothing fitted on what it scores
+        assert set(a["neighbour_ids"]) <= fitted  # neighbours only from the training rows
+        assert not scored & set(a["scored_ids"])
+        scored |= set(a["scored_ids"])
+    assert scored == set(data.ids.tolist())  # every row scored exactly once
+    assert r["scorer"] == "calibrated" and r["n_points"] == 4 and len(r["folds"]) == 3
+    for f in r["folds"]:
+        assert set(f["best_params"]) == {"k", "temperature"}
+        assert 0.0 <= f["outer_score"] <= 1.0
+    # the planted difficulty direction is learnable out of sample
+    assert r["outer"]["pooled"] > 0.7
+    again = tune_stacker.nested_cv(data, SMALL_CALIBRATED, outer=3, seed=0, n_boot=50)
+    assert tune.report_json(again) == tune.report_json(r)
+
+
+def test_calibrated_outer_score_equals_a_plain_fit_on_the_outer_training_rows(data):
+    """The outer prediction is exactly what the calibrated scorer fitted on the outer-training
+    rows alone would say about the outer-test rows."""
+    from sklearn.metrics import roc_auc_score
+
+    from togmal_eval import tune_stacker
+    from togmal_eval.index.knn import topk_cosine
+    from togmal_eval.risk import calibrated as cal
+    from togmal_eval.risk.priors import IndexStats
+
+    grid = {"k": [20]}
+    r = tune_stacker.nested_cv(data, grid, outer=3, seed=0, n_boot=50)
+    otr, ote = tune.split(data, np.arange(len(data)), 3, 0, level="outer")[0]
+    p = {**{k: cal.CalibratedScorer.defaults[k] for k in cal.CalibratedScorer.FIT_KEYS}, "k": 20}
+    texts = [rec.text for rec in data.corpus.records]
+    model = cal.fit(
+        data.vectors[otr],
+        data.success[otr],
+        data.domains[otr],
+        data.origins[otr],
+        [texts[i] for i in otr],
+        p,
+    )
+    st = IndexStats.compute(
+        data.vectors[otr], data.success[otr], data.domains[otr], data.origins[otr]
+    )
+    idx, sims = topk_cosine(data.vectors[ote], data.vectors[otr], cal.K_POOL)
+    pred = cal.predict(
+        model,
+        data.vectors[ote],
+        [texts[i] for i in ote],
+        idx,
+        sims,
+        data.vectors[otr],
+        data.success[otr],
+        st,
+        p,
+    )
+    want = roc_auc_score(data.y[ote], pred)
+    assert r["folds"][0]["outer_score"] == pytest.approx(want, abs=1e-6)
+
+
+@pytest.mark.parametrize(
+    "grid,message",
+    [
+        ({"ood_alpha": [0.1]}, r"'ood_alpha' cannot be tuned here"),
+        ({"k": [20, 80]}, r"k=80 exceeds the neighbour pool of 50"),
+        ({"k": [0]}, r"grid value 0 of 'k' rejected"),
+    ],
+)
+def test_calibrated_grid_errors(data, grid, message):
+    from togmal_eval import tune_stacker
+    from togmal_eval.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=message):
+        tune_stacker.nested_cv(data, grid, outer=3)

@@ -33,7 +33,7 @@ from .index.store import Index
 from .risk import knnmath
 from .risk.scorers import Context
 
-TUNABLE = ("adaptive", "fusion")
+TUNABLE = ("adaptive", "fusion", "calibrated")  # calibrated: engine in tune_stacker.py
 N_BINS = 5  # success-rate bins of the stratification
 # The per-case columns a tuning metric may use (benchmark questions carry no level or OOD truth).
 _COLUMNS = ("y_true", "risk", "difficulty_true", "difficulty_pred")
@@ -50,6 +50,12 @@ DEFAULT_GRIDS: dict[str, dict[str, list]] = {
         "low_sim_penalty": [0.3, 0.5, 0.7],
         "variance_penalty": [1.0, 2.0, 3.0],
         "low_avg_penalty": [0.2, 0.4, 0.6],
+    },
+    "calibrated": {  # 2 x 2 x 2 x 2 = 16 points: the stacker's k-NN feature parameters
+        "k": [20, 50],
+        "temperature": [0.1, 0.2],
+        "strength": [0.5, 2.0],
+        "domain_weight": [1.0, 3.0],
     },
     "fusion": {  # 3 x 3 x 3 x 2 x 2 = 108 points
         "k": [10, 20, 40],

@@ -98,9 +98,10 @@ def confirm_and_apply(
 @click.command("tune")
 @click.option(
     "--scorer",
-    type=click.Choice(["adaptive", "fusion"]),
+    type=click.Choice(["adaptive", "fusion", "calibrated"]),
     default=None,
-    help="Scorer to tune (default: the config's default scorer if tunable, else fusion).",
+    help="Scorer to tune (default: the config's default scorer if tunable, else fusion). "
+    "calibrated: its own cross-fitting folds are the inner folds (--inner is not used).",
 )
 @click.option(
     "--grid",
@@ -166,13 +167,9 @@ def tune_cmd(ctx, scorer, grid_spec, outer, inner, metric, group, seed, write_re
     seed = ev["seed"] if seed is None else seed
     t0 = time.perf_counter()
     data = tune.load_data(cfg, ws)
-    result = tune.nested_cv(
-        data,
-        scorer,
-        grid,
+    common = dict(
         base=base,
         outer=outer,
-        inner=inner,
         metric=metric,
         seed=seed,
         group=group,
@@ -180,6 +177,12 @@ def tune_cmd(ctx, scorer, grid_spec, outer, inner, metric, group, seed, write_re
         ci=ev["ci"],
         progress=None,
     )
+    if scorer == "calibrated":
+        from ..tune_stacker import nested_cv as nested_cv_calibrated
+
+        result = nested_cv_calibrated(data, grid, **common)
+    else:
+        result = tune.nested_cv(data, scorer, grid, inner=inner, **common)
     elapsed = time.perf_counter() - t0
     for line in summary_lines(result, elapsed):
         click.echo(line)
