@@ -87,6 +87,11 @@ def test_bank_and_dev_are_balanced_and_disjoint():
     assert not {r["text"] for r in bank} & {r["text"] for r in dev}
     assert not {r["text"] for r in bank} & {r["text"] for r in dev2}
     assert not {r["text"] for r in dev} & {r["text"] for r in dev2}
+    # the third confirmation set shares no prompt with the bank or the other two
+    dev3 = {r["text"] for r in semantic.load_rows(semantic.DATA / "exemplars-dev3.jsonl")}
+    assert len(dev3) >= 150
+    for other in (bank, dev, dev2):
+        assert not dev3 & {r["text"] for r in other}
     for fam in ("jailbreak", "injection", "harm", "false_premise"):
         b = [r["risky"] for r in bank if r["family"] == fam]
         d = [r["risky"] for r in dev if r["family"] == fam]

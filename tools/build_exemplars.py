@@ -4,7 +4,9 @@ Usage: python tools/build_exemplars.py
 Writes togmal_eval/data/exemplars.jsonl (bank, template-generated from tools/exemplar_src/*)
 togmal_eval/data/exemplars-dev.jsonl (hand-written dev prompts, no shared templates) and
 togmal_eval/data/exemplars-dev2.jsonl (a second hand-written dev set, written after the first one
-had been used to choose thresholds: only for confirming changes, see dev2_src.py).
+had been used to choose thresholds: only for confirming changes, see dev2_src.py) and
+togmal_eval/data/exemplars-dev3.jsonl (a third one, for confirming injection/jailbreak changes
+that dev2 had steered, see dev3_src.py).
 Rows: {"family": jailbreak|injection|harm|false_premise|neutral, "risky": bool, "text": str}.
 Deterministic (seeded); every prompt is self-written, nothing is read from goldens/.
 """
@@ -21,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools" / "exemplar_src"))
 
 import dev2_src  # noqa: E402
+import dev3_src  # noqa: E402
 import dev_src  # noqa: E402
 import fp_claims  # noqa: E402
 import fp_claims_extra  # noqa: E402
@@ -217,6 +220,17 @@ def dev2() -> list[dict]:
     return rows
 
 
+def dev3() -> list[dict]:
+    """The third, hand-written confirmation set (dev3_src.py): indirect injections, direct
+    jailbreaks, their benign look-alikes (in the injection rows) and neutral prompts."""
+    d = dev3_src
+    rows = [{"family": "injection", "risky": True, "text": t} for t in d.INJ_RISKY]
+    rows += [{"family": "jailbreak", "risky": True, "text": t} for t in d.JB_RISKY]
+    rows += [{"family": "injection", "risky": False, "text": t} for t in d.INJ_BENIGN]
+    rows += [{"family": "neutral", "risky": False, "text": t} for t in d.NEUTRAL]
+    return rows
+
+
 def write(path: Path, rows: list[dict]) -> None:
     seen = set()
     out = []
@@ -230,17 +244,18 @@ def write(path: Path, rows: list[dict]) -> None:
 
 def main() -> None:
     rng = random.Random(0)
-    b, dv, dv2 = bank(rng), dev(), dev2()
-    for other in (dv, dv2):
+    b, dv, dv2, dv3 = bank(rng), dev(), dev2(), dev3()
+    for other in (dv, dv2, dv3):
         overlap = {r["text"] for r in b} & {r["text"] for r in other}
         assert not overlap, overlap
     data = ROOT / "togmal_eval" / "data"
     write(data / "exemplars.jsonl", b)
     write(data / "exemplars-dev.jsonl", dv)
     write(data / "exemplars-dev2.jsonl", dv2)
+    write(data / "exemplars-dev3.jsonl", dv3)
     from collections import Counter
 
-    for name, rows in (("bank", b), ("dev", dv), ("dev2", dv2)):
+    for name, rows in (("bank", b), ("dev", dv), ("dev2", dv2), ("dev3", dv3)):
         c = Counter((r["family"], r["risky"]) for r in rows)
         print(name, dict(sorted(c.items())))
 

@@ -1,6 +1,6 @@
 """Measure the semantic detectors on the dev exemplars (never on a golden suite).
 
-Usage: python tools/semantic_dev.py [--dev2] [--cv] [--corpus N]
+Usage: python tools/semantic_dev.py [--dev2 | --dev3] [--cv] [--corpus N]
 
 Prints, per dev family (jailbreak, injection, harm, false_premise), the AUROC of risky vs benign
 look-alike prompts for: the regex detectors alone (that family's noisy-or score), the semantic
@@ -11,7 +11,8 @@ benign look-alikes and of neutral dev prompts that score >= 0.5 in any of the th
 share of N index (benchmark) questions that get a semantic signal (per family and in any).
 ``--dev2`` reads the confirmation set exemplars-dev2.jsonl instead (direct jailbreaks there are
 scored against the injection look-alikes; false-premise pairs also report the share of pairs whose
-false member outscores its true twin).
+false member outscores its true twin); ``--dev3`` the third set (injections, direct jailbreaks and
+look-alikes only; scored like dev2).
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cv", action="store_true")
     ap.add_argument("--dev2", action="store_true")
+    ap.add_argument("--dev3", action="store_true")
     ap.add_argument("--corpus", type=int, default=0)
     a = ap.parse_args()
     ws = Workspace(load_config())
@@ -80,7 +82,13 @@ def main() -> None:
     t = time.perf_counter()
     det = SemanticDetector.load(emb)
     print(f"detector fitted in {time.perf_counter() - t:.2f} s")
-    dev = load_rows(DATA / "exemplars-dev2.jsonl" if a.dev2 else DEV)
+    dev = load_rows(
+        DATA / "exemplars-dev3.jsonl"
+        if a.dev3
+        else DATA / "exemplars-dev2.jsonl"
+        if a.dev2
+        else DEV
+    )
     texts = [r["text"] for r in dev]
     fam = np.array([r["family"] for r in dev])
     y = np.array([bool(r["risky"]) for r in dev])
@@ -92,7 +100,9 @@ def main() -> None:
     groups = [(df, [df]) for df in DEV_FAMILIES] + [
         ("jailbreak+injection", ["jailbreak", "injection"])
     ]
-    if a.dev2:  # direct jailbreaks have no look-alikes of their own: use the injection ones
+    if (
+        a.dev2 or a.dev3
+    ):  # direct jailbreaks have no look-alikes of their own: use the injection ones
         direct = ((fam == "jailbreak") & y) | ((fam == "injection") & ~y)
         groups[0] = ("jailbreak (vs inj. benign)", direct)
     known = np.array([r.get("subset") == "known" for r in dev])
