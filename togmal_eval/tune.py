@@ -353,7 +353,7 @@ def nested_cv(
     evaluation, the ids of the index rows and of the scored rows — for tests and debugging."""
     from tqdm import tqdm
 
-    from .metrics import REGISTRY, evaluate_metrics
+    from .metrics import REGISTRY
 
     if metric not in tunable_metrics():
         raise ConfigError(
@@ -427,6 +427,50 @@ def nested_cv(
         )
     bar.close()
 
+    return finish(
+        data,
+        folds,
+        pooled,
+        scorer=scorer,
+        metric=metric,
+        score="difficulty" if scorer == "adaptive" else FUSION_COMPONENT,
+        seed=seed,
+        outer=outer,
+        inner=inner,
+        group=group,
+        grid=grid,
+        base=base,
+        n_points=len(points),
+        k_max=kmax,
+        n_boot=n_boot,
+        ci=ci,
+    )
+
+
+def finish(
+    data: TuneData,
+    folds: list[dict],
+    pooled: list[tuple[np.ndarray, np.ndarray]],
+    *,
+    scorer: str,
+    metric: str,
+    score: str,
+    seed: int,
+    outer: int,
+    inner: int,
+    group: str | None,
+    grid: dict,
+    base: dict,
+    n_points: int,
+    k_max: int,
+    n_boot: int,
+    ci: float,
+) -> dict:
+    """The result of a nested CV from its folds and pooled outer predictions (rows, scores):
+    pooled metric with its bootstrap CI, optimism, the chosen combination."""
+    from .metrics import REGISTRY, evaluate_metrics
+
+    direction = REGISTRY[metric].direction
     test_rows = np.concatenate([r for r, _ in pooled])
     pred = np.concatenate([s for _, s in pooled])
     order = np.argsort(test_rows, kind="stable")  # id order: independent of fold order
@@ -442,13 +486,13 @@ def nested_cv(
     inns = np.array([f["inner_score"] for f in folds])
     gap = float(inns.mean() - outs.mean())  # mean inner best - mean outer
     optimism = gap if direction == "higher" else -gap  # > 0: the inner search flatters itself
-    chosen = choose(folds, names, direction)
+    chosen = choose(folds, sorted(grid), direction)
     return _rounded(
         {
             "scorer": scorer,
             "metric": metric,
             "direction": direction,
-            "score": "difficulty" if scorer == "adaptive" else FUSION_COMPONENT,
+            "score": score,
             "seed": seed,
             "outer_folds": outer,
             "inner_folds": inner,
@@ -459,8 +503,8 @@ def nested_cv(
             "hard_threshold": data.hard_threshold,
             "grid": grid,
             "base_params": base,
-            "n_points": len(points),
-            "k_max": kmax,
+            "n_points": n_points,
+            "k_max": k_max,
             "folds": folds,
             "outer": {
                 "mean": float(outs.mean()),

@@ -26,9 +26,7 @@ from .risk.priors import IndexStats
 from .tune import (
     TuneData,
     _best,
-    _rounded,
-    at_edge,
-    choose,
+    finish,
     grid_points,
     metric_values,
     split,
@@ -71,7 +69,7 @@ def nested_cv(
     receives, per outer fold, the ids every fit saw and the ids it scored."""
     from tqdm import tqdm
 
-    from .metrics import REGISTRY, evaluate_metrics
+    from .metrics import REGISTRY
 
     if metric not in tunable_metrics():
         raise ConfigError(
@@ -149,54 +147,21 @@ def nested_cv(
             }
         )
     bar.close()
-    test_rows = np.concatenate([r for r, _ in pooled])
-    pred = np.concatenate([p for _, p in pooled])
-    order = np.argsort(test_rows, kind="stable")
-    test_rows, pred = test_rows[order], pred[order]
-    table = {
-        "y_true": data.y[test_rows],
-        "risk": pred,
-        "difficulty_true": 1.0 - data.success[test_rows],
-        "difficulty_pred": pred,
-    }
-    mv = evaluate_metrics(table, [metric], n_boot=n_boot, seed=seed, ci=ci)[metric]
-    outs = np.array([f["outer_score"] for f in folds])
-    inns = np.array([f["inner_score"] for f in folds])
-    gap = float(inns.mean() - outs.mean())
-    chosen = choose(folds, names, direction)
-    return _rounded(
-        {
-            "scorer": "calibrated",
-            "metric": metric,
-            "direction": direction,
-            "score": "probability",
-            "seed": seed,
-            "outer_folds": outer,
-            "inner_folds": int(fit_base["folds"]),
-            "group": group,
-            "fingerprint": data.fingerprint,
-            "n": len(data),
-            "n_hard": int(data.y.sum()),
-            "hard_threshold": data.hard_threshold,
-            "grid": grid,
-            "base_params": {k: v for k, v in fit_base.items() if k not in grid},
-            "n_points": len(points),
-            "k_max": cal.K_POOL,
-            "folds": folds,
-            "outer": {
-                "mean": float(outs.mean()),
-                "std": float(outs.std(ddof=1)) if len(outs) > 1 else 0.0,
-                "pooled": mv.value,
-                "ci_low": mv.ci_low,
-                "ci_high": mv.ci_high,
-                "ci": ci,
-                "n_boot": n_boot,
-            },
-            "inner_mean": float(inns.mean()),
-            "gap": gap,
-            "optimism": gap if direction == "higher" else -gap,
-            "chosen": chosen,
-            "chosen_at_grid_edge": at_edge(grid, chosen["combination"]),
-            "predictions": {"ids": data.ids[test_rows].tolist(), "score": pred.tolist()},
-        }
+    return finish(
+        data,
+        folds,
+        pooled,
+        scorer="calibrated",
+        metric=metric,
+        score="probability",
+        seed=seed,
+        outer=outer,
+        inner=int(fit_base["folds"]),
+        group=group,
+        grid=grid,
+        base={k: v for k, v in fit_base.items() if k not in grid},
+        n_points=len(points),
+        k_max=cal.K_POOL,
+        n_boot=n_boot,
+        ci=ci,
     )
