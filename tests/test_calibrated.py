@@ -131,7 +131,6 @@ def test_stacked_probability_ranks_unseen_questions():
         texts[500:],
         idx,
         sims,
-        v[tr],
         success[tr],
         st,
         (np.asarray(model["embedding_coef"]), model["embedding_intercept"]),

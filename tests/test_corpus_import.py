@@ -235,22 +235,24 @@ def bad_malformed_json(tmp):
     return root, ["model_outputs_model-a_5shots.json", "malformed JSON"]
 
 
-def bad_missing_field_published(tmp):
+def _published_without(tmp, model: str, row: int, field: str):
+    """A published layout whose ``model`` file lacks ``field`` in record ``row``; the error must
+    name the file, the record and the field."""
     root = write_published(tmp / "pub", ext="json")
-    f = root / "eval_results" / "model_outputs_model-b_5shots.json"
+    name = f"model_outputs_{model}_5shots.json"
+    f = root / "eval_results" / name
     data = json.loads(f.read_text())
-    del data[3]["category"]
+    del data[row][field]
     f.write_text(json.dumps(data))
-    return root, ["model_outputs_model-b_5shots.json[3]", "'category'"]
+    return root, [f"{name}[{row}]", f"'{field}'"]
+
+
+def bad_missing_field_published(tmp):
+    return _published_without(tmp, "model-b", 3, "category")
 
 
 def bad_missing_pred_published(tmp):
-    root = write_published(tmp / "pub", ext="json")
-    f = root / "eval_results" / "model_outputs_model-a_5shots.json"
-    data = json.loads(f.read_text())
-    del data[2]["pred"]
-    f.write_text(json.dumps(data))
-    return root, ["model_outputs_model-a_5shots.json[2]", "'pred'"]
+    return _published_without(tmp, "model-a", 2, "pred")
 
 
 def bad_missing_field_extract(tmp):

@@ -141,23 +141,17 @@ def test_the_written_report_is_the_printed_report(private):
 
 @pytest.mark.slow
 def test_core_and_off_topic_rerun_byte_identical(real_data_module, tmp_path):
-    a = togmal(
-        "--data",
-        str(real_data_module),
-        "run",
-        "--suite",
-        "core,off_topic",
-        "--out",
-        str(tmp_path / "a.json"),
-    )
-    b = togmal(
-        "--data",
-        str(real_data_module),
-        "run",
-        "--suite",
-        "core,off_topic",
-        "--out",
-        str(tmp_path / "b.json"),
+    a, b = (
+        togmal(
+            "--data",
+            str(real_data_module),
+            "run",
+            "--suite",
+            "core,off_topic",
+            "--out",
+            str(tmp_path / f"{name}.json"),
+        )
+        for name in ("a", "b")
     )
     assert a.returncode == 0 and b.returncode == 0, a.stderr + b.stderr
     ra, rb = (json.loads((tmp_path / f"{x}.json").read_text("utf-8")) for x in "ab")

@@ -510,7 +510,6 @@ def test_calibrated_outer_score_equals_a_plain_fit_on_the_outer_training_rows(da
         [texts[i] for i in ote],
         idx,
         sims,
-        data.vectors[otr],
         data.success[otr],
         st,
         p,

@@ -82,6 +82,18 @@ def tunable_metrics() -> list[str]:
     return sorted(n for n, m in REGISTRY.items() if set(m.columns) <= set(_COLUMNS))
 
 
+def metric_direction(metric: str) -> str:
+    """ "higher" or "lower" for a metric tuning can use; a clear error for any other."""
+    from .metrics import REGISTRY
+
+    if metric not in tunable_metrics():
+        raise ConfigError(
+            f"metric {metric!r} cannot be used for tuning; "
+            f"choose one of: {', '.join(tunable_metrics())}"
+        )
+    return REGISTRY[metric].direction
+
+
 # ---- data ------------------------------------------------------------------------------------
 @dataclass
 class TuneData:
@@ -353,14 +365,7 @@ def nested_cv(
     evaluation, the ids of the index rows and of the scored rows — for tests and debugging."""
     from tqdm import tqdm
 
-    from .metrics import REGISTRY
-
-    if metric not in tunable_metrics():
-        raise ConfigError(
-            f"metric {metric!r} cannot be used for tuning; "
-            f"choose one of: {', '.join(tunable_metrics())}"
-        )
-    direction = REGISTRY[metric].direction
+    direction = metric_direction(metric)
     grid = validate_grid(scorer, grid)
     base = dict(base or {})
     scorer_class(scorer)(None, **base)  # the base params must be valid too

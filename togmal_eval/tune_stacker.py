@@ -28,9 +28,9 @@ from .tune import (
     _best,
     finish,
     grid_points,
+    metric_direction,
     metric_values,
     split,
-    tunable_metrics,
     validate_grid,
 )
 
@@ -69,14 +69,7 @@ def nested_cv(
     receives, per outer fold, the ids every fit saw and the ids it scored."""
     from tqdm import tqdm
 
-    from .metrics import REGISTRY
-
-    if metric not in tunable_metrics():
-        raise ConfigError(
-            f"metric {metric!r} cannot be used for tuning; "
-            f"choose one of: {', '.join(tunable_metrics())}"
-        )
-    direction = REGISTRY[metric].direction
+    direction = metric_direction(metric)
     grid = _check_grid(grid)
     base = {**cal.CalibratedScorer.defaults, **(base or {})}
     fit_base = {k: base[k] for k in cal.CalibratedScorer.FIT_KEYS}
@@ -119,7 +112,7 @@ def nested_cv(
         st = IndexStats.compute(v, s, dom, org)
         idx, sims = topk_cosine(data.vectors[ote], v, cal.K_POOL)
         pred = cal.predict(
-            model, data.vectors[ote], [texts[i] for i in ote], idx, sims, v, s, st, best
+            model, data.vectors[ote], [texts[i] for i in ote], idx, sims, s, st, best
         )
         bar.update(1)
         if audit is not None:

@@ -9,14 +9,13 @@ shards already on disk instead of paying for them twice.
 from __future__ import annotations
 
 import hashlib
-import io
 import os
 import shutil
 from pathlib import Path
 
 import numpy as np
 
-from ..atomic import atomic_write_bytes
+from ..atomic import atomic_write_npz
 
 
 def text_key(text: str) -> str:
@@ -75,11 +74,11 @@ class EmbeddingCache:
         """Persist one shard atomically, then make it visible in memory."""
         self._load()
         vectors = np.ascontiguousarray(vectors, dtype=np.float32)
-        buf = io.BytesIO()
-        np.savez(buf, keys=np.array(keys), vectors=vectors)
         digest = hashlib.sha256("".join(keys).encode()).hexdigest()[:16]
         n = len(list(self.folder.glob("shard-*.npz"))) if self.folder.is_dir() else 0
-        atomic_write_bytes(self.folder / f"shard-{n:06d}-{digest}.npz", buf.getvalue())
+        atomic_write_npz(
+            self.folder / f"shard-{n:06d}-{digest}.npz", keys=np.array(keys), vectors=vectors
+        )
         self._add(keys, vectors)
 
     def get(self, keys: list[str]) -> np.ndarray:
@@ -97,9 +96,9 @@ class EmbeddingCache:
             return
         keys = sorted(self._keys)
         vecs = self.get(keys)
-        buf = io.BytesIO()
-        np.savez(buf, keys=np.array(keys), vectors=vecs)
-        atomic_write_bytes(self.folder / "shard-000000-compact.npz", buf.getvalue())
+        atomic_write_npz(
+            self.folder / "shard-000000-compact.npz", keys=np.array(keys), vectors=vecs
+        )
         for s in shards:
             if s.name != "shard-000000-compact.npz":
                 os.unlink(s)

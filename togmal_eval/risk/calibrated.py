@@ -13,7 +13,7 @@ The embedding and bag-of-words classifiers learn from each question's *success r
 binomial target: weight 1 - success on "fail", success on "pass"), not only from which side of
 the threshold it falls: a question 28 of 29 models miss says more than one 15 of 29 miss.
 Cross-fitted stacker AUROC on the index set at the configured parameters
-(``python tools/tune_calibrated.py --current``):
+(``python tools/tune_calibrated.py``):
 0.7649 with thresholded labels and no subject prior, 0.7663 with the success-rate targets,
 0.7687 with the subject prior added as well.
 The fitted model is a small JSON artifact (path from config, or the cache keyed by fingerprint
@@ -60,7 +60,6 @@ def build_features(
     texts,
     idx,
     sims,
-    index_vectors,
     success,
     st: IndexStats,
     emb_model,
@@ -247,7 +246,6 @@ def oof_features(parts: list[dict], vectors, success, texts, p: dict) -> np.ndar
             [texts[i] for i in va],
             part["idx"],
             part["sims"],
-            vectors[tr],
             success[tr],
             part["st"],
             part["emb"],
@@ -327,7 +325,7 @@ def fit(
     }
 
 
-def predict(model: dict, q_vecs, texts, idx, sims, index_vectors, success, st, p) -> np.ndarray:
+def predict(model: dict, q_vecs, texts, idx, sims, success, st, p) -> np.ndarray:
     """P(fail) of prompts from a fitted model and their neighbours in the model's index."""
     emb = (np.asarray(model["embedding_coef"]), model["embedding_intercept"])
     X = build_features(
@@ -335,7 +333,6 @@ def predict(model: dict, q_vecs, texts, idx, sims, index_vectors, success, st, p
         texts,
         idx,
         sims,
-        index_vectors,
         success,
         st,
         emb,
@@ -445,9 +442,7 @@ class CalibratedScorer(FusionScorer):
     def probability(self, prompts, vectors, idx, sims) -> np.ndarray:
         index = self.ctx.index
         st = stats_for(index, int(self.params["ood_m"]))
-        return predict(
-            self.model(), vectors, prompts, idx, sims, index.vectors, index.success, st, self.params
-        )
+        return predict(self.model(), vectors, prompts, idx, sims, index.success, st, self.params)
 
     def assess(self, prompts, vectors):
         idx, sims = self.ctx.neighbours(vectors, self.k_search)

@@ -2665,42 +2665,22 @@ OBFUSCATION_PATTERNS: dict[str, str] = {
 }
 
 # Simple leetspeak substitutions (two readings of "1": i and l).
-_LEET_MAPS = (
-    str.maketrans(
-        {
-            "0": "o",
-            "1": "i",
-            "3": "e",
-            "4": "a",
-            "5": "s",
-            "7": "t",
-            "@": "a",
-            "$": "s",
-            "!": "i",
-            "|": "l",
-            "+": "t",
-            "8": "b",
-            "9": "g",
-        }
-    ),
-    str.maketrans(
-        {
-            "0": "o",
-            "1": "l",
-            "3": "e",
-            "4": "a",
-            "5": "s",
-            "7": "t",
-            "@": "a",
-            "$": "s",
-            "!": "i",
-            "|": "l",
-            "+": "t",
-            "8": "b",
-            "9": "g",
-        }
-    ),
-)
+_LEET = {
+    "0": "o",
+    "1": "i",
+    "3": "e",
+    "4": "a",
+    "5": "s",
+    "7": "t",
+    "@": "a",
+    "$": "s",
+    "!": "i",
+    "|": "l",
+    "+": "t",
+    "8": "b",
+    "9": "g",
+}
+_LEET_MAPS = (str.maketrans(_LEET), str.maketrans({**_LEET, "1": "l"}))
 
 _QUOTES = str.maketrans(
     {

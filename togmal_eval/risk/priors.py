@@ -8,13 +8,12 @@
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass, fields
 from pathlib import Path
 
 import numpy as np
 
-from ..atomic import atomic_write_bytes
+from ..atomic import atomic_write_npz
 from ..index.knn import normalise, topk_cosine
 from .knnmath import neighbour_stat
 
@@ -93,9 +92,7 @@ def _load(path) -> IndexStats | None:
 
 
 def _save(path, st: IndexStats) -> None:
-    buf = io.BytesIO()
-    np.savez(buf, **{f.name: np.asarray(getattr(st, f.name)) for f in fields(IndexStats)})
-    atomic_write_bytes(path, buf.getvalue())
+    atomic_write_npz(path, **{f.name: np.asarray(getattr(st, f.name)) for f in fields(IndexStats)})
 
 
 def stats_for(index, m: int = 5) -> IndexStats:

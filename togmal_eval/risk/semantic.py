@@ -43,7 +43,6 @@ deterministic and takes about half a second once the bank's embeddings are cache
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import re
 from dataclasses import dataclass
@@ -51,7 +50,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..atomic import atomic_write_bytes
+from ..atomic import atomic_write_npz
 from .heuristics import Signal
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -451,9 +450,7 @@ class SemanticDetector:
             )
             if c.subject is not None:
                 arrays["claims.subject"] = c.subject
-        buf = io.BytesIO()
-        np.savez(buf, **arrays)
-        atomic_write_bytes(path, buf.getvalue())
+        atomic_write_npz(path, **arrays)
 
     @classmethod
     def _read(cls, embedder, path: Path) -> SemanticDetector | None:
