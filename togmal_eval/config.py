@@ -37,6 +37,7 @@ DEFAULTS: dict[str, Any] = {
         "text_template": "{text}",
         "batch_size": 64,
         "threads": 2,
+        "correct_typos": True,
     },
     "scorer": {"default": "calibrated", "params": {}},
     "goldens": {"dir": "goldens", "near_duplicate_threshold": 0.95},

@@ -174,6 +174,13 @@ def index_meta(index) -> dict:
     return {"domain": dom, "origin": org, "n_origin": dict(n_origin), "n_domain": dict(n_domain)}
 
 
+def retrieval_corrector(scorer, ws):
+    """The typo corrector applied before retrieval: a built-in scorer's context says; an
+    external scorer gets the configured one for the harness's own retrieval metrics."""
+    ctx = getattr(scorer, "ctx", None)
+    return ctx.corrector if ctx is not None else ws.corrector
+
+
 def run_suites(
     suites: list[Suite], scorer, ws, s: EvalSettings, meta: dict, on_progress=None
 ) -> dict:
@@ -181,7 +188,9 @@ def run_suites(
     goldens = [g for su in suites for g in su.goldens]
     base_texts = {g.id: ws.corpus[g.ref].text for g in goldens if g.perturb}
     texts = [g.text for g in goldens] + list(base_texts.values())
-    vectors = ws.embedder.embed(texts, progress=None)
+    corrector = retrieval_corrector(scorer, ws)
+    retrieval = texts if corrector is None else [corrector.correct(t) for t in texts]
+    vectors = ws.embedder.embed(retrieval, progress=None)
     index = ws.index()
     top_idx, top_sims = index.search(vectors[: len(goldens)], K_EVAL)
     if hasattr(scorer, "assess"):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from . import __version__
 from .errors import ConfigError
-from .evaluate import EvalSettings, run_suites
+from .evaluate import EvalSettings, retrieval_corrector, run_suites
 from .risk.registry import make_scorer
 from .risk.scorers import Context
 
@@ -62,7 +62,7 @@ def scorer_params(cfg, name: str, k: int | None, extra: dict | None = None) -> d
 def build_scorer(cfg, ws, name: str | None, k: int | None = None, extra: dict | None = None):
     name = name or cfg.section("scorer")["default"]
     params = scorer_params(cfg, name, k, extra)
-    ctx = Context(ws.index(), ws.embedder)
+    ctx = Context(ws.index(), ws.embedder, ws.corrector)
     if name == "calibrated":
         params.setdefault("_cache_dir", str(cfg.cache_dir))
     return make_scorer(name, ctx, params)
@@ -77,6 +77,7 @@ def run(cfg, ws, suites, scorer, *, s: EvalSettings | None = None) -> dict:
     meta = {
         "fingerprint": ws.fingerprint,
         "scorer": {"name": scorer.name, "params": public_params(scorer)},
+        "correct_typos": retrieval_corrector(scorer, ws) is not None,
         "tool_version": __version__,
         "git_commit": git_commit(cfg.root),
         "created_at": _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
@@ -110,6 +111,7 @@ ABLATIONS = (
     ("calibrated", "calibrated", {}),
     ("calibrated -subject", "calibrated", {"subject": False}),
     ("calibrated -binomial", "calibrated", {"binomial": False}),
+    ("calibrated -typos", "calibrated", {"correct_typos": False}),
     ("noretrieval", "noretrieval", {}),
 )
 
@@ -133,6 +135,8 @@ def ablate(cfg, ws, suites, *, k: int | None = None, metrics=None) -> list[dict]
     s = settings(cfg)
     reports = {}
     for label, name, extra in ablation_specs():
+        extra = dict(extra)
+        corrector = ws.corrector if extra.pop("correct_typos", True) else None
         params = scorer_params(cfg, name, None, {})
         params.update(extra)
         if label == "naive":
@@ -141,7 +145,7 @@ def ablate(cfg, ws, suites, *, k: int | None = None, metrics=None) -> list[dict]
             params["k"] = k
         if name == "calibrated":
             params.setdefault("_cache_dir", str(cfg.cache_dir))
-        sc = make_scorer(name, Context(ws.index(), ws.embedder), params)
+        sc = make_scorer(name, Context(ws.index(), ws.embedder, corrector), params)
         reports[label] = run(cfg, ws, suites, sc, s=s)
     rows = []
     for su in suites:

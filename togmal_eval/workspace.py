@@ -64,6 +64,15 @@ class Workspace:
             root=self.cfg.root,
         )
 
+    @cached_property
+    def corrector(self):
+        """The retrieval-side typo corrector (index vocabulary + English), or None if disabled."""
+        if not self.cfg.section("embedder").get("correct_typos", True):
+            return None
+        from .index.typos import TypoCorrector, english_words, vocabulary
+
+        return TypoCorrector(vocabulary(r.text for r in self.index_set.records), english_words())
+
     @property
     def identity(self):
         """The embedder's identity (weights hashed once, no model load)."""

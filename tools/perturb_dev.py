@@ -1,13 +1,14 @@
 """Self-retrieval and difficulty stability on perturbed *index* questions (development data).
 
-Usage: python tools/perturb_dev.py [--n 1000] [--seed 1000] [--scorer NAME]
+Usage: python tools/perturb_dev.py [--n 1000] [--seed 1000] [--scorer NAME] [--raw]
 
 Draws index questions with ``goldens split``'s perturbation recipe (typos at 5% and 10%, casing,
 truncation to 70%, an injection wrapper) under a seed other than the adversarial suite's, and
 prints, per kind and overall: recall@1 of the original question among the dense neighbours, and
 the share whose difficulty moves by at most 0.1 (the suite's ``stable_within``). A larger sample
 from training data than the suite's 80 perturbations: the place to judge a change to retrieval or
-to the difficulty model's sensitivity, never the suite itself.
+to the difficulty model's sensitivity, never the suite itself. Prompts are typo-corrected before
+retrieval as the config says (``embedder.correct_typos``); ``--raw`` embeds them as typed.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--scorer", default=None)
+    ap.add_argument(
+        "--raw", action="store_true", help="embed prompts as typed (no typo correction)"
+    )
     a = ap.parse_args()
     cfg = load_config()
     ws = Workspace(cfg)
@@ -38,7 +42,8 @@ def main() -> None:
     specs = [json.loads(line) for line in perturbation_lines(ws.index_set, a.n, a.seed)]
     base = [ws.corpus[s["ref"]].text for s in specs]
     pert = [apply_perturbation(t, s["perturb"]) for t, s in zip(base, specs)]
-    vecs = ws.embedder.embed(base + pert)
+    fix = ws.corrector.correct if ws.corrector is not None and not a.raw else (lambda t: t)
+    vecs = ws.embedder.embed([fix(t) for t in base + pert])
     top, _ = index.search(vecs[len(base) :], 1)
     hit = top[:, 0] == np.array([pos[s["ref"]] for s in specs])
     scorer = build_scorer(cfg, ws, a.scorer)

@@ -21,13 +21,21 @@ from .assessment import (
 
 @dataclass
 class Context:
-    """What a built-in scorer searches: the index and the embedder (the harness owns both)."""
+    """What a built-in scorer searches: the index, the embedder and the retrieval-side typo
+    corrector (the harness owns all three; no corrector: prompts are embedded as typed)."""
 
     index: object  # togmal_eval.index.store.Index
     embedder: object | None = None
+    corrector: object | None = None  # togmal_eval.index.typos.TypoCorrector
 
     def neighbours(self, vectors: np.ndarray, k: int):
         return self.index.search(vectors, k)
+
+    def retrieval_texts(self, prompts: list[str]) -> list[str]:
+        """The texts embedded for retrieval: the prompts, typo-corrected if a corrector is set."""
+        if self.corrector is None:
+            return list(prompts)
+        return [self.corrector.correct(p) for p in prompts]
 
 
 class KnnScorer:
@@ -59,7 +67,7 @@ class KnnScorer:
 
     # -- the protocol ------------------------------------------------------------------
     def score(self, prompts: list[str]) -> list[Assessment]:
-        vectors = self.ctx.embedder.embed(list(prompts), persist=False)
+        vectors = self.ctx.embedder.embed(self.ctx.retrieval_texts(prompts), persist=False)
         return self.assess(list(prompts), vectors)
 
     def assess(self, prompts: list[str], vectors: np.ndarray) -> list[Assessment]:
