@@ -138,3 +138,17 @@ def test_default_scorer_json(real_data):
     assert res.exit_code == 0, res.output
     (row,) = [json.loads(ln) for ln in res.stdout.splitlines()]
     assert row["level"] in LEVELS and row["neighbours"] and row["recommendation"]
+
+
+def test_a_misspelt_prompt_is_read_corrected_for_retrieval_and_says_so(real_data):
+    typed = "What is the time compelxity of binary search on a sorted array?"
+    res = score("--scorer", "naive", typed, PROMPTS[0], data=real_data)
+    assert res.exit_code == 0, res.output
+    assert "  retrieval read: 'compelxity' as 'complexity'" in res.stdout.splitlines()
+    assert res.stdout.count("retrieval read") == 1  # the clean prompt has nothing to report
+    res = score("--scorer", "naive", "--json", typed, PROMPTS[0], data=real_data)
+    typo, clean = [json.loads(ln) for ln in res.stdout.splitlines()]
+    assert typo["prompt"] == typed and typo["retrieval_text"] == PROMPTS[0]
+    assert "retrieval_text" not in clean
+    # the corrected prompt retrieves exactly what the clean prompt retrieves
+    assert typo["neighbours"] == clean["neighbours"]

@@ -45,12 +45,14 @@ def read_prompts(args: tuple[str, ...], stdin) -> list[tuple[str, str]]:
     return out
 
 
-def render(prompt: str, a) -> list[str]:
+def render(prompt: str, a, fixes: list[tuple[str, str]] = ()) -> list[str]:
     lines = [
         f"{a.level}  risk {a.risk:.2f}  difficulty {a.difficulty:.2f}  ood {a.ood:.2f}  "
         f"— {prompt[:70]}{'…' if len(prompt) > 70 else ''}",
         f"  why: {a.explanation}",
     ]
+    if fixes:
+        lines.append("  retrieval read: " + ", ".join(f"{t!r} as {c!r}" for t, c in fixes))
     for n in a.neighbours[:3]:
         lines.append(
             f"  neighbour {n.id} sim {n.similarity:.3f} success {n.success_rate:.2f} ({n.domain})"
@@ -76,11 +78,16 @@ def score_cmd(ctx, prompts, scorer, k, as_json):
     sc = harness.build_scorer(cfg, ws, scorer, k)
     texts = [p for _, p in items]
     assessments = sc.score(texts)
+    corrector = getattr(getattr(sc, "ctx", None), "corrector", None)
     for text, a in zip(texts, assessments):
+        read, fixes = corrector.corrections(text) if corrector is not None else (text, [])
         if as_json:
+            extra = {"retrieval_text": read} if fixes else {}
             click.echo(
-                json.dumps({"prompt": text, **a.to_json()}, sort_keys=True, ensure_ascii=False)
+                json.dumps(
+                    {"prompt": text, **extra, **a.to_json()}, sort_keys=True, ensure_ascii=False
+                )
             )
         else:
-            for line in render(text, a):
+            for line in render(text, a, fixes):
                 click.echo(line)

@@ -78,6 +78,11 @@ class TypoCorrector:
         return min(cands)[1] if cands else None
 
     def correct(self, text: str) -> str:
+        return self.corrections(text)[0]
+
+    def corrections(self, text: str) -> tuple[str, list[tuple[str, str]]]:
+        """The corrected text and each (typed, corrected) word, in order."""
+        changes: list[tuple[str, str]] = []
         letters = [c for c in text if c.isalpha()]
         shouting = sum(c.isupper() for c in letters) > SHOUTING * max(1, len(letters))
 
@@ -105,9 +110,10 @@ class TypoCorrector:
                 best = best.upper()
             elif word[0].isupper():
                 best = best.capitalize()
+            changes.append((word, best))
             return pre + best + post
 
-        return TOKEN.sub(fix, text)
+        return TOKEN.sub(fix, text), changes
 
 
 def english_words() -> frozenset[str]:
