@@ -5,8 +5,10 @@ Usage: python tools/choose_ood.py [--dev2] [path.jsonl]
   (default)  corpus/ood-dev.jsonl, the set the tests and alpha are chosen on
   --dev2     corpus/ood-dev2.jsonl, a larger set written independently, to confirm a choice
 
-For two tests — (A) the mean similarity of the top-10 neighbours, (B) the best domain-centroid
-similarity — and their conjunction (flag only when both are unusual), prints per alpha:
+For these tests — (A) the mean similarity of the top-10 neighbours, (A-bg) the same less the
+prompt's best similarity to the everyday-request background (togmal_eval/data/
+ood-background.txt), (B) the best domain-centroid similarity — and the conjunctions A+B and
+A-bg+B (flag only when both are unusual), prints per alpha:
   * the share of dev off-topic prompts flagged (want high),
   * the share of dev in-domain casual prompts flagged (want low),
   * the share of an unseen benchmark's questions flagged: stemez questions against an index of
@@ -28,6 +30,7 @@ import numpy as np
 from togmal_eval.config import load_config
 from togmal_eval.index.knn import normalise, topk_cosine
 from togmal_eval.risk import knnmath
+from togmal_eval.risk.priors import background_vectors
 from togmal_eval.workspace import Workspace
 
 M = 10
@@ -36,20 +39,27 @@ DEV2 = "corpus/ood-dev2.jsonl"
 ALPHAS = (0.02, 0.05, 0.08, 0.1, 0.12, 0.14, 0.16, 0.2)
 TESTS = (
     ("neighbours", ["nb"]),
+    ("nb-bg", ["bg"]),
     ("centroid", ["cent"]),
     ("both", ["nb", "cent"]),
+    ("both-bg", ["bg", "cent"]),
 )
 
 
-def _tests(vectors, domains, queries):
+def _tests(vectors, domains, queries, background):
     """{test: (query statistics, reference statistics)}; higher = more benchmark-like."""
     vectors, queries = normalise(vectors), normalise(queries)
     _, ref_sims = topk_cosine(vectors, vectors, M, exclude=np.arange(len(vectors)))
     _, q_sims = topk_cosine(queries, vectors, M)
     names = sorted(set(domains))
     cents = normalise(np.stack([vectors[domains == d].mean(0) for d in names]))
+    nb = (knnmath.neighbour_stat(q_sims, M), knnmath.neighbour_stat(ref_sims, M))
     return {
-        "nb": (knnmath.neighbour_stat(q_sims, M), knnmath.neighbour_stat(ref_sims, M)),
+        "nb": nb,
+        "bg": (
+            knnmath.background_contrast(nb[0], queries, background),
+            knnmath.background_contrast(nb[1], vectors, background),
+        ),
         "cent": ((queries @ cents.T).max(1), (vectors @ cents.T).max(1)),
     }
 
@@ -69,16 +79,18 @@ def main(argv: list[str]) -> None:
     ]
     ws = Workspace(load_config())
     idx = ws.index()
+    bg = background_vectors(ws.embedder)
     q = ws.embedder.embed([r["prompt"] for r in rows], persist=False)
     y = np.array([r["ood"] for r in rows])
     doms = np.array([str(d) for d in idx.domains])
     fam = np.array([str(o).split("-")[0] for o in idx.origins])
-    dev = _tests(idx.vectors, doms, q)
+    dev = _tests(idx.vectors, doms, q, bg)
     ori, new = fam == "ori_mmlu", fam == "stemez"
-    unseen = _tests(idx.vectors[ori], doms[ori], idx.vectors[new])
+    unseen = _tests(idx.vectors[ori], doms[ori], idx.vectors[new], bg)
     print(
         f"{path}: {y.sum()} off-topic, {(~y).sum()} in-domain; unseen-benchmark proxy: "
-        f"{new.sum()} stemez questions vs {ori.sum()} ori_mmlu; index: {len(doms)} questions"
+        f"{new.sum()} stemez questions vs {ori.sum()} ori_mmlu; index: {len(doms)} questions; "
+        f"background: {len(bg)} everyday requests"
     )
     print(
         f"{'alpha':>6} | {'test':<10} {'off-topic':>10} {'in-domain':>10} {'unseen':>8} "
