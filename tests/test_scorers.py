@@ -180,6 +180,56 @@ def tiny_index(success: list[float], vectors: np.ndarray) -> Index:
     )
 
 
+def test_background_contrast_subtracts_the_best_background_similarity():
+    stat = arr(0.9, 0.5)
+    vectors = arr([1.0, 0.0], [0.6, 0.8])
+    background = arr([0.0, 1.0], [0.8, 0.6])
+    # row 0: best of (0, 0.8) = 0.8; row 1: best of (0.8, 0.96) = 0.96
+    assert knnmath.background_contrast(stat, vectors, background) == pytest.approx([0.1, -0.46])
+
+
+class _FixedEmbedder:
+    """Embeds any list of texts as the same fixed rows (the background here: 5 texts or more)."""
+
+    def __init__(self, rows: np.ndarray):
+        self.rows = rows
+
+    def embed(self, texts, **_):
+        return self.rows[np.arange(len(texts)) % len(self.rows)]
+
+
+def test_fusion_ood_p_value_is_taken_relative_to_the_background():
+    rng = np.random.default_rng(4)
+    unit = lambda v: v / np.linalg.norm(v, axis=1, keepdims=True)  # noqa: E731
+    index_vecs, queries = unit(rng.normal(size=(40, 6))), unit(rng.normal(size=(12, 6)))
+    bg = unit(rng.normal(size=(5, 6)))
+    idx = tiny_index([0.5] * 40, index_vecs)
+    m = 3
+    params = {"k": 5, "ood_m": m, "ood_alpha": 1.0, "ood_test": "neighbours",
+              "semantic": False, "families": []}  # fmt: skip
+
+    def top_mean(v, rows, skip=None):
+        s = np.sort([r @ v for j, r in enumerate(rows) if j != skip])[::-1]
+        return s[:m].mean()
+
+    def pvals(with_bg):
+        drop = (lambda v: max(b @ v for b in bg)) if with_bg else (lambda v: 0.0)
+        ref = [top_mean(v, index_vecs, i) - drop(v) for i, v in enumerate(index_vecs)]
+        return [np.mean(np.array(ref) <= top_mean(q, index_vecs) - drop(q)) for q in queries]
+
+    def scored(ctx, **extra):
+        out = make_scorer("fusion", ctx, {**params, **extra}).assess(["q"] * 12, queries)
+        return [a.components["ood_pvalue"] for a in out]
+
+    on = scored(Context(idx, _FixedEmbedder(bg)))
+    off = scored(Context(idx, _FixedEmbedder(bg)), ood_background=False)
+    assert on == pytest.approx(pvals(True), abs=1e-6)
+    assert off == pytest.approx(pvals(False), abs=1e-6)
+    assert on != pytest.approx(off, abs=1e-6)  # the background moves some prompts
+    # without an embedder (unit-test and tuning contexts) the plain neighbour test runs
+    assert scored(Context(idx)) == pytest.approx(off, abs=1e-6)
+
+
 @pytest.mark.parametrize(
     "rate,level",
     [(0.0, "CRITICAL"), (0.1, "HIGH"), (0.3, "MODERATE"), (0.5, "LOW"), (0.7, "MINIMAL")],
@@ -353,6 +403,7 @@ def test_external_scorer_outputs_are_taken_as_given(ext_module):
         ("fusion", {"k": 0}, r"parameter 'k' must be in"),
         ("fusion", {"families": ["astrology"]}, r"unknown signal family 'astrology'"),
         ("fusion", {"prior": "median"}, r"'prior' must be origin, domain or global, got 'median'"),
+        ("fusion", {"ood_background": "yes"}, r"'ood_background' must be true or false"),
     ],
 )
 def test_bad_builtin_parameters_are_rejected(name, params, message):

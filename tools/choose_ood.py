@@ -1,16 +1,22 @@
 """Choose the out-of-distribution tests and alpha on development data (never a suite).
 
-Usage: python tools/choose_ood.py [corpus/ood-dev.jsonl]
+Usage: python tools/choose_ood.py [--dev2] [path.jsonl]
 
-For two tests — (A) the mean similarity of the top-10 neighbours, (B) the best domain-centroid
-similarity — and their conjunction (flag only when both are unusual), prints per alpha:
+  (default)  corpus/ood-dev.jsonl, the set the tests and alpha are chosen on
+  --dev2     corpus/ood-dev2.jsonl, a larger set written independently, to confirm a choice
+
+For these tests — (A) the mean similarity of the top-10 neighbours, (A-bg) the same less the
+prompt's best similarity to the everyday-request background (togmal_eval/data/
+ood-background.txt), (B) the best domain-centroid similarity — and the conjunctions A+B and
+A-bg+B (flag only when both are unusual), prints per alpha:
   * the share of dev off-topic prompts flagged (want high),
   * the share of dev in-domain casual prompts flagged (want low),
   * the share of an unseen benchmark's questions flagged: stemez questions against an index of
     ori_mmlu questions only, a proxy from training data for "a newer benchmark" (want low:
-    a new benchmark's question is unknown-difficulty, but it is not off-topic).
-Each test's reference distribution is the index questions' own (leave-one-out) values, so alpha
-is also the nominal false-alarm rate on benchmark questions.
+    a new benchmark's question is unknown-difficulty, but it is not off-topic),
+  * the share of the index's own questions flagged (each against the others).
+Each test's reference distribution is the index questions' own (leave-one-out) values; a prompt
+is flagged (ood >= 0.5) when its p-value (the larger one, for a conjunction) is below alpha / 2.
 """
 
 from __future__ import annotations
@@ -24,28 +30,48 @@ import numpy as np
 from togmal_eval.config import load_config
 from togmal_eval.index.knn import normalise, topk_cosine
 from togmal_eval.risk import knnmath
+from togmal_eval.risk.priors import background_vectors
 from togmal_eval.workspace import Workspace
 
 M = 10
+DEV = "corpus/ood-dev.jsonl"
+DEV2 = "corpus/ood-dev2.jsonl"
+ALPHAS = (0.02, 0.05, 0.08, 0.1, 0.12, 0.14, 0.16, 0.2)
+TESTS = (
+    ("neighbours", ["nb"]),
+    ("nb-bg", ["bg"]),
+    ("centroid", ["cent"]),
+    ("both", ["nb", "cent"]),
+    ("both-bg", ["bg", "cent"]),
+)
 
 
-def _tests(vectors, domains, queries):
+def _tests(vectors, domains, queries, background):
+    """{test: (query statistics, reference statistics)}; higher = more benchmark-like."""
+    vectors, queries = normalise(vectors), normalise(queries)
     _, ref_sims = topk_cosine(vectors, vectors, M, exclude=np.arange(len(vectors)))
     _, q_sims = topk_cosine(queries, vectors, M)
     names = sorted(set(domains))
     cents = normalise(np.stack([vectors[domains == d].mean(0) for d in names]))
-    return (
-        (knnmath.neighbour_stat(q_sims, M), knnmath.neighbour_stat(ref_sims, M)),
-        ((normalise(queries) @ cents.T).max(1), (normalise(vectors) @ cents.T).max(1)),
-    )
+    nb = (knnmath.neighbour_stat(q_sims, M), knnmath.neighbour_stat(ref_sims, M))
+    return {
+        "nb": nb,
+        "bg": (
+            knnmath.background_contrast(nb[0], queries, background),
+            knnmath.background_contrast(nb[1], vectors, background),
+        ),
+        "cent": ((queries @ cents.T).max(1), (vectors @ cents.T).max(1)),
+    }
 
 
-def _flag(stat, ref, alpha):
-    p = 1.0 - knnmath.ood_from_reference(stat, ref)
+def _flag(stats, pick, alpha):
+    p = np.max([1.0 - knnmath.ood_from_reference(*stats[t]) for t in pick], axis=0)
     return (1.0 - p / alpha) >= 0.5
 
 
-def main(path: str = "corpus/ood-dev.jsonl") -> None:
+def main(argv: list[str]) -> None:
+    args = [a for a in argv if a != "--dev2"]
+    path = args[0] if args else (DEV2 if "--dev2" in argv else DEV)
     rows = [
         json.loads(line)
         for line in Path(path).read_text().splitlines()
@@ -53,27 +79,34 @@ def main(path: str = "corpus/ood-dev.jsonl") -> None:
     ]
     ws = Workspace(load_config())
     idx = ws.index()
+    bg = background_vectors(ws.embedder)
     q = ws.embedder.embed([r["prompt"] for r in rows], persist=False)
     y = np.array([r["ood"] for r in rows])
     doms = np.array([str(d) for d in idx.domains])
     fam = np.array([str(o).split("-")[0] for o in idx.origins])
-    dev = _tests(idx.vectors, doms, q)
+    dev = _tests(idx.vectors, doms, q, bg)
     ori, new = fam == "ori_mmlu", fam == "stemez"
-    unseen = _tests(idx.vectors[ori], doms[ori], idx.vectors[new])
+    unseen = _tests(idx.vectors[ori], doms[ori], idx.vectors[new], bg)
     print(
-        f"{len(rows)} dev prompts: {y.sum()} off-topic, {(~y).sum()} in-domain; "
-        f"unseen-benchmark proxy: {new.sum()} stemez questions vs {ori.sum()} ori_mmlu"
+        f"{path}: {y.sum()} off-topic, {(~y).sum()} in-domain; unseen-benchmark proxy: "
+        f"{new.sum()} stemez questions vs {ori.sum()} ori_mmlu; index: {len(doms)} questions; "
+        f"background: {len(bg)} everyday requests"
     )
-    print(f"{'alpha':>6} | {'test':<10} {'off-topic':>10} {'in-domain':>10} {'unseen':>8}")
-    for alpha in (0.02, 0.05, 0.08, 0.1, 0.12, 0.14, 0.16, 0.2):
-        for name, pick in (("neighbours", [0]), ("centroid", [1]), ("both", [0, 1])):
-            f_dev = np.logical_and.reduce([_flag(*dev[i], alpha) for i in pick])
-            f_new = np.logical_and.reduce([_flag(*unseen[i], alpha) for i in pick])
+    print(
+        f"{'alpha':>6} | {'test':<10} {'off-topic':>10} {'in-domain':>10} {'unseen':>8} "
+        f"{'index':>7}"
+    )
+    ref_only = {t: (r, r) for t, (_, r) in dev.items()}  # each index question vs the others
+    for alpha in ALPHAS:
+        for name, pick in TESTS:
+            f_dev = _flag(dev, pick, alpha)
+            f_new = _flag(unseen, pick, alpha)
+            f_idx = _flag(ref_only, pick, alpha)
             print(
                 f"{alpha:>6} | {name:<10} {f_dev[y].mean():>10.2f} {f_dev[~y].mean():>10.2f} "
-                f"{f_new.mean():>8.3f}"
+                f"{f_new.mean():>8.3f} {f_idx.mean():>7.3f}"
             )
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:])
+    main(sys.argv[1:])

@@ -3,10 +3,11 @@
     difficulty  = k-NN estimate (kernel weights) shrunk toward an origin-aware prior; the less
                   similar the neighbours and the more mixed their domains, the more shrinkage
     ood         = empirical p-values of the prompt's similarity profile (mean of its top-m
-                  neighbours) and of its best domain-centroid similarity against the index
-                  questions' own (leave-one-out) values; flagged only when both are unusual
-                  (a new benchmark's question is still near its domain), mapped to [0, 1]
-                  below ``ood_alpha``
+                  neighbours, less its best similarity to a background of everyday requests,
+                  data/ood-background.txt) and of its best domain-centroid similarity against
+                  the index questions' own (leave-one-out) values; flagged only when both are
+                  unusual (a new benchmark's question is still near its domain), mapped to
+                  [0, 1] below ``ood_alpha``
     capability  = (1 - ood) * difficulty + ood * unknown_risk     (unknown -> a modest prior,
                   never "hard": a haiku is "unknown, low risk")
     risk        = 1 - (1 - capability) * (1 - heuristic_weight * heuristic risk)
@@ -18,9 +19,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..index.knn import normalise
 from . import knnmath
 from .assessment import RECOMMENDATIONS, UNKNOWN_NOTE, Assessment, level_from_risk
-from .priors import stats_for
+from .priors import background_vectors, stats_for
 from .scorers import KnnScorer
 
 FAMILIES = ("false_premise", "jailbreak", "harm", "advice", "destructive", "scope")
@@ -35,8 +37,12 @@ class FusionScorer(KnnScorer):
         "prior": "origin",  # origin | domain | global
         "domain_weight": 1.0,
         "ood_m": 10,
-        "ood_alpha": 0.12,  # chosen on corpus/ood-dev.jsonl by tools/choose_ood.py
+        "ood_alpha": 0.14,  # chosen on corpus/ood-dev.jsonl, confirmed on ood-dev2.jsonl
+        # (tools/choose_ood.py [--dev2]), with the background below
         "ood_test": "both",  # neighbours | centroid | both (flag only when both are unusual)
+        # the neighbour statistic relative to everyday requests; needs the embedder (skipped
+        # without one, e.g. in tuning folds, which score benchmark rows only)
+        "ood_background": True,
         "unknown_risk": 0.3,
         "heuristic_weight": 1.0,
         "families": list(FAMILIES),
@@ -67,6 +73,11 @@ class FusionScorer(KnnScorer):
             raise ConfigError(
                 f"scorer 'fusion' parameter 'prior' must be origin, domain or global, "
                 f"got {self.params['prior']!r}"
+            )
+        if not isinstance(self.params["ood_background"], bool):
+            raise ConfigError(
+                f"scorer 'fusion' parameter 'ood_background' must be true or false, "
+                f"got {self.params['ood_background']!r}"
             )
         if not isinstance(self.params["semantic"], bool):
             raise ConfigError(
@@ -103,11 +114,13 @@ class FusionScorer(KnnScorer):
         d = ((np.exp((s - 1.0) / p["temperature"]) * diffs).sum(1) + strength * prior) / (
             np.exp((s - 1.0) / p["temperature"]).sum(1) + strength
         )
-        stat = knnmath.neighbour_stat(sims, int(p["ood_m"]))
-        pval = 1.0 - knnmath.ood_from_reference(stat, st.reference_stat)
+        stat, ref = knnmath.neighbour_stat(sims, int(p["ood_m"])), st.reference_stat
+        background = self.background()
+        if vectors is not None and background is not None:
+            stat = knnmath.background_contrast(stat, normalise(vectors), background)
+            ref = knnmath.background_contrast(ref, normalise(index.vectors), background)
+        pval = 1.0 - knnmath.ood_from_reference(stat, ref)
         if vectors is not None and p["ood_test"] != "neighbours":
-            from ..index.knn import normalise
-
             cstat = (normalise(vectors) @ st.centroids.T).max(1)
             pc = 1.0 - knnmath.ood_from_reference(cstat, st.reference_centroid)
             pval = pc if p["ood_test"] == "centroid" else np.maximum(pval, pc)
@@ -121,6 +134,14 @@ class FusionScorer(KnnScorer):
             "ood_pvalue": pval,
             "capability_risk": cap,
         }
+
+    def background(self):
+        """Unit embeddings of the everyday-request background, or None when it is switched off
+        or there is no embedder to embed it with."""
+        embedder = getattr(self.ctx, "embedder", None)
+        if not self.params["ood_background"] or embedder is None:
+            return None
+        return background_vectors(embedder)
 
     def semantic_signals(self, prompts, fams) -> list[list]:
         """The semantic detector's signals per prompt (risk/semantic.py), when enabled and the

@@ -80,6 +80,15 @@ def neighbour_stat(sims: np.ndarray, m: int = 5) -> np.ndarray:
     return sims[:, :m].mean(axis=1)
 
 
+def background_contrast(
+    stat: np.ndarray, vectors: np.ndarray, background: np.ndarray
+) -> np.ndarray:
+    """The neighbour statistic minus each prompt's best cosine similarity to a background set of
+    ordinary requests (``vectors`` and ``background`` unit rows): low when a prompt sits nearer
+    everyday requests than benchmark questions, however far it is from both."""
+    return stat - (vectors @ background.T).max(axis=1)
+
+
 def domain_entropy(domain_codes: np.ndarray, sims: np.ndarray, n_domains: int) -> np.ndarray:
     """Normalised entropy of the similarity-weighted domain mix of the neighbours, in [0, 1]."""
     w = np.clip(sims, 1e-9, None)

@@ -3,7 +3,9 @@
 * per-origin and per-domain mean difficulty: the priors a k-NN estimate shrinks toward;
 * the leave-one-out similarity profile of the index questions themselves, and their similarity
   to their domain's centroid: the reference distributions that make "out of distribution" an
-  empirical p-value rather than a guess.
+  empirical p-value rather than a guess;
+* the embedded background of everyday requests (``data/ood-background.txt``) the similarity
+  profile is taken relative to.
 """
 
 from __future__ import annotations
@@ -68,6 +70,26 @@ class IndexStats:
             centroids=cents,
             reference_centroid=(normalise(vectors) @ cents.T).max(1),
         )
+
+
+BACKGROUND = Path(__file__).resolve().parents[1] / "data" / "ood-background.txt"
+_BACKGROUND: dict[int, tuple[object, np.ndarray]] = {}
+
+
+def background_texts(path: Path = BACKGROUND) -> list[str]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [t.strip() for t in lines if t.strip() and not t.lstrip().startswith("#")]
+
+
+def background_vectors(embedder) -> np.ndarray:
+    """The background's unit embeddings under ``embedder``, computed once per process (keyed
+    by the embedder object; the vectors persist in the embedder's own cache)."""
+    hit = _BACKGROUND.get(id(embedder))
+    if hit is not None and hit[0] is embedder:
+        return hit[1]
+    vecs = normalise(embedder.embed(background_texts()))
+    _BACKGROUND[id(embedder)] = (embedder, vecs)
+    return vecs
 
 
 STATS_VERSION = 1
