@@ -312,7 +312,7 @@ ABLATION_LABELS = [
     "adaptive -low_avg", "fusion", "fusion -heuristics", "fusion -false_premise", "fusion -jailbreak",
     "fusion -harm", "fusion -advice", "fusion -destructive", "fusion -scope", "fusion -ood",
     "fusion -prior", "fusion -domain", "fusion -semantic", "calibrated", "calibrated -subject",
-    "calibrated -binomial", "noretrieval",
+    "calibrated -binomial", "calibrated -typos", "calibrated -background", "noretrieval",
 ]  # fmt: skip
 
 

@@ -112,6 +112,7 @@ ABLATIONS = (
     ("calibrated -subject", "calibrated", {"subject": False}),
     ("calibrated -binomial", "calibrated", {"binomial": False}),
     ("calibrated -typos", "calibrated", {"correct_typos": False}),
+    ("calibrated -background", "calibrated", {"ood_background": False}),
     ("noretrieval", "noretrieval", {}),
 )
 
