@@ -6,14 +6,15 @@ claim was within cosine 0.8 of a false claim already in the bank (a duplicate), 
 member was within cosine 0.5 of a neutral bank prompt (it would raise the claim matcher's
 proximity gate for every claim), or when either member was within cosine 0.7 of a false-premise
 prompt of exemplars-dev/dev2 or of its presupposed clause (so those sets keep measuring claims
-the bank does not know): 106 of 308 written pairs remain. Four more were dropped because they
+the bank does not know): 106 of 308 written pairs remain, and 107 of 168 of a second batch. Four more were dropped because they
 matched benchmark questions on their topic (pregnancy calorie needs, Miranda warnings, toxic
 substances, "opposites attract"), raising the index questions with a false-premise signal from
 0.3% to 0.5% (tools/semantic_dev.py --corpus 3000).
 
 The bank holds these as bare pairs only ("matcher_only": no framed prompts, not used by the
-classifiers), for the claim matcher: exemplars-dev false-premise AUROC (semantic) 0.664 -> 0.670,
-dev2 0.641 -> 0.651; the other families unchanged.
+classifiers), for the claim matcher: exemplars-dev false-premise AUROC (semantic) 0.664 -> 0.670
+with the first batch -> 0.681 with both, dev2 0.641 -> 0.651 -> 0.663; the other families
+unchanged.
 """
 
 # (false claim, true counterpart on the same topic)
@@ -441,5 +442,434 @@ PAIRS = [
     (
         "toilets flush in opposite directions in the two hemispheres because of the Coriolis effect",
         "the direction water drains in a toilet is set by its design, not the Coriolis effect",
+    ),
+    # --- a second batch, screened the same way
+    (
+        "summer happens in both hemispheres at the same time",
+        "when it is summer in the Northern Hemisphere it is winter in the Southern Hemisphere",
+    ),
+    (
+        "astronauts can see stars much more brightly in daytime on the ISS than on Earth, so the sky is never dark there",
+        "the sky seen from orbit is black, and stars can be hard to see against sunlit surfaces",
+    ),
+    (
+        "rubber-soled shoes protect you from a lightning strike",
+        "rubber soles give no real protection against lightning",
+    ),
+    (
+        "heat lightning is a special kind of lightning caused by hot weather",
+        "heat lightning is ordinary lightning too far away for its thunder to be heard",
+    ),
+    (
+        "snow is too cold to melt in sunlight below freezing",
+        "snow can sublimate and partly melt in strong sunlight even when the air is below freezing",
+    ),
+    (
+        "the ozone hole is what causes global warming",
+        "the ozone hole and global warming are largely separate problems",
+    ),
+    (
+        "a single cold winter disproves climate change",
+        "climate is measured over decades, not a single season",
+    ),
+    (
+        "a rainforest can grow back to its original state within a few years after clearing",
+        "a cleared rainforest takes many decades or centuries to recover, if ever",
+    ),
+    (
+        "camels originally evolved in Africa and Arabia",
+        "camels originally evolved in North America",
+    ),
+    (
+        "rabbits are rodents",
+        "rabbits are lagomorphs, not rodents",
+    ),
+    (
+        "pandas are raccoons rather than bears",
+        "giant pandas are bears",
+    ),
+    (
+        "seahorses are not fish",
+        "seahorses are fish",
+    ),
+    (
+        "starfish are fish",
+        "starfish are echinoderms, not fish",
+    ),
+    (
+        "cats are nocturnal animals",
+        "cats are crepuscular, most active at dawn and dusk",
+    ),
+    (
+        "crocodiles cry real tears of sorrow",
+        "crocodiles produce tears to lubricate their eyes, not from emotion",
+    ),
+    (
+        "ants can carry fifty times their weight because they are extraordinarily strong for their size",
+        "small animals carry large multiples of their weight largely because of how strength scales with size",
+    ),
+    (
+        "a group of crows is called a parliament",
+        "a group of crows is called a murder; a parliament is a group of owls",
+    ),
+    (
+        "birds urinate like mammals",
+        "birds excrete uric acid as a white paste instead of liquid urine",
+    ),
+    (
+        "dogs wag their tails only when happy",
+        "dogs also wag their tails when anxious or aggressive",
+    ),
+    (
+        "a mosquito bite is the mosquito feeding with its teeth",
+        "mosquitoes pierce skin with a needle-like mouthpart, not teeth",
+    ),
+    (
+        "male mosquitoes bite humans",
+        "only female mosquitoes bite, to get blood for their eggs",
+    ),
+    (
+        "sloths are lazy animals",
+        "sloths move slowly because of their low-energy leaf diet",
+    ),
+    (
+        "salmon die of old age in the ocean",
+        "Pacific salmon die after swimming upstream to spawn",
+    ),
+    (
+        "hippos are gentle slow animals",
+        "hippos are aggressive and can run fast",
+    ),
+    (
+        "humans have two kidneys and cannot live with one",
+        "people can live healthy lives with one kidney",
+    ),
+    (
+        "the liver cannot regenerate",
+        "the liver can regrow after part of it is removed",
+    ),
+    (
+        "the stomach digests most of our food",
+        "most digestion and absorption happen in the small intestine",
+    ),
+    (
+        "humans have only 5 percent water in their bodies",
+        "the adult human body is about 60 percent water",
+    ),
+    (
+        "a person's height stays the same throughout the day",
+        "people are slightly taller in the morning than in the evening",
+    ),
+    (
+        "babies are born without kneecaps",
+        "babies have kneecaps made of cartilage that later harden into bone",
+    ),
+    (
+        "swallowed watermelon seeds grow in your stomach",
+        "watermelon seeds pass through the digestive system without growing",
+    ),
+    (
+        "goosebumps are a sign of illness",
+        "goosebumps are a reflex to cold or emotion, left over from fur-raising",
+    ),
+    (
+        "hiccups are caused by the brain",
+        "hiccups are involuntary spasms of the diaphragm",
+    ),
+    (
+        "the body needs a detox cleanse to remove built-up waste",
+        "the liver and kidneys continuously clear the body's waste",
+    ),
+    (
+        "fevers should always be brought down immediately",
+        "a mild fever is part of the body's defence and often needs no treatment",
+    ),
+    (
+        "you can catch a cold from being cold",
+        "colds come from viruses, not from low temperatures",
+    ),
+    (
+        "an apple a day prevents all illness",
+        "no single food prevents all illness",
+    ),
+    (
+        "eggs are bad for your heart for everyone",
+        "for most people moderate egg eating does not raise heart risk much",
+    ),
+    (
+        "all cholesterol is bad for you",
+        "the body needs cholesterol, and HDL is often called good cholesterol",
+    ),
+    (
+        "drinking milk builds strong bones in adults and prevents all fractures",
+        "milk supplies calcium but does not prevent fractures on its own",
+    ),
+    (
+        "skipping breakfast always makes you gain weight",
+        "skipping breakfast does not by itself cause weight gain",
+    ),
+    (
+        "you burn more calories eating food that is cold",
+        "cold food barely changes the calories you burn",
+    ),
+    (
+        "carbohydrates are inherently fattening",
+        "carbohydrates are a normal energy source; excess calories cause weight gain",
+    ),
+    (
+        "protein supplements are necessary to build muscle",
+        "most people get enough protein for muscle growth from food",
+    ),
+    (
+        "you can sweat out toxins in a sauna",
+        "sweat is mostly water and salt and removes very little waste",
+    ),
+    (
+        "raw vegetables are always more nutritious than cooked ones",
+        "cooking makes some nutrients, such as lycopene, easier to absorb",
+    ),
+    (
+        "honey is much healthier than sugar for diabetics",
+        "honey raises blood sugar much like table sugar",
+    ),
+    (
+        "bottled water is always safer than tap water",
+        "tap water in many countries is as safe as bottled water",
+    ),
+    (
+        "a hot drink cools you down less than a cold drink in every situation",
+        "in dry heat a hot drink can cool you through extra sweating",
+    ),
+    (
+        "Abraham Lincoln was born in a log cabin in Kentucky and was from a rich family",
+        "Abraham Lincoln was born into a poor family in Kentucky",
+    ),
+    (
+        "the Great Depression began with the 2008 stock market crash",
+        "the Great Depression followed the 1929 stock market crash",
+    ),
+    (
+        "World War I started with the invasion of Poland",
+        "World War I followed the assassination of Archduke Franz Ferdinand in 1914",
+    ),
+    (
+        "the Titanic sank on its return journey to England",
+        "the Titanic sank on its maiden voyage to New York in 1912",
+    ),
+    (
+        "the Magna Carta gave all English people the right to vote",
+        "the Magna Carta limited the king's power and protected barons' rights",
+    ),
+    (
+        "Queen Victoria was the longest-reigning British monarch",
+        "Elizabeth II reigned longer than Queen Victoria",
+    ),
+    (
+        "the first Olympic Games were held in Rome",
+        "the ancient Olympic Games were held at Olympia in Greece",
+    ),
+    (
+        "the Aztec capital was built in Peru",
+        "the Aztec capital Tenochtitlan stood where Mexico City is today",
+    ),
+    (
+        "the Cold War was a direct military war between the US and USSR",
+        "the Cold War was a rivalry without direct large-scale fighting between the two",
+    ),
+    (
+        "Gandhi led India to independence in 1960",
+        "India became independent in 1947",
+    ),
+    (
+        "the Mona Lisa hangs in the Uffizi in Florence",
+        "the Mona Lisa hangs in the Louvre in Paris",
+    ),
+    (
+        "Picasso founded Impressionism",
+        "Impressionism was led by painters such as Monet; Picasso co-founded Cubism",
+    ),
+    (
+        "Romeo and Juliet was written by Charles Dickens",
+        "Romeo and Juliet was written by William Shakespeare",
+    ),
+    (
+        "the Olympic flame has burned continuously since ancient Greece",
+        "the modern Olympic flame tradition began in 1928 and is lit anew each Games",
+    ),
+    (
+        "golf was invented in the United States",
+        "modern golf developed in Scotland",
+    ),
+    (
+        "the Tour de France is a running race",
+        "the Tour de France is a cycling race",
+    ),
+    (
+        "the football World Cup is held every two years",
+        "the men's FIFA World Cup is held every four years",
+    ),
+    (
+        "chess was invented in Europe",
+        "chess developed from earlier games in India and Persia",
+    ),
+    (
+        "the English language has no words borrowed from other languages",
+        "English has borrowed many words, especially from French, Latin and Norse",
+    ),
+    (
+        "Spanish and Portuguese speakers cannot understand each other at all",
+        "Spanish and Portuguese speakers can often partly understand each other",
+    ),
+    (
+        "sign language is the same everywhere in the world",
+        "there are many different sign languages, such as ASL and BSL",
+    ),
+    (
+        "Mandarin Chinese has no tones",
+        "Mandarin Chinese is a tonal language",
+    ),
+    (
+        "Latin was the language of ancient Greece",
+        "ancient Greeks spoke Greek",
+    ),
+    (
+        "the dollar sign comes from the letters U and S laid over each other",
+        "the dollar sign most likely comes from an abbreviation for the Spanish peso",
+    ),
+    (
+        "the euro is used by every country in the European Union",
+        "several EU countries, such as Sweden and Poland, do not use the euro",
+    ),
+    (
+        "England and Great Britain mean the same thing",
+        "Great Britain is the island containing England, Scotland and Wales",
+    ),
+    (
+        "Prague is the capital of Hungary",
+        "Budapest is the capital of Hungary and Prague the capital of the Czech Republic",
+    ),
+    (
+        "the Nile flows south into the Mediterranean",
+        "the Nile flows north into the Mediterranean",
+    ),
+    (
+        "the Arctic is a continent like Antarctica",
+        "the Arctic is mostly frozen ocean, while Antarctica is a continent",
+    ),
+    (
+        "Hawaii is in the Caribbean",
+        "Hawaii is in the Pacific Ocean",
+    ),
+    (
+        "the Amazon River flows through Africa",
+        "the Amazon River flows through South America",
+    ),
+    (
+        "the Himalayas are still shrinking",
+        "the Himalayas are still rising as India pushes into Asia",
+    ),
+    (
+        "wind turbines cause cancer",
+        "there is no evidence that wind turbines cause cancer",
+    ),
+    (
+        "electric cars produce more pollution over their lives than petrol cars everywhere",
+        "over their lifetimes electric cars usually emit less than petrol cars",
+    ),
+    (
+        "recycling plastic always turns it back into new bottles forever",
+        "most plastic can be recycled only a few times, and much of it is not recycled",
+    ),
+    (
+        "a bigger engine always makes a car more fuel efficient",
+        "larger engines usually use more fuel",
+    ),
+    (
+        "premium fuel makes any car run better",
+        "premium fuel helps only engines designed for it",
+    ),
+    (
+        "cars need an oil change every 3,000 miles",
+        "most modern cars can go much further between oil changes",
+    ),
+    (
+        "you must warm up a modern car's engine for ten minutes before driving",
+        "modern engines warm up best by gentle driving after a short wait",
+    ),
+    (
+        "hackers can get into any computer that is turned off",
+        "a powered-off computer without network access cannot be hacked remotely",
+    ),
+    (
+        "charging your phone with a faster charger always ruins the battery",
+        "phones regulate charging to protect the battery",
+    ),
+    (
+        "email is as private as a sealed letter",
+        "ordinary email can be read by providers and is often unencrypted",
+    ),
+    (
+        "a virtual private network makes you completely anonymous",
+        "a VPN hides traffic from the local network but the VPN provider and websites can still track you",
+    ),
+    (
+        "quantum computers are simply faster versions of ordinary computers for every task",
+        "quantum computers speed up only certain kinds of problems",
+    ),
+    (
+        "a jury in England decides the sentence",
+        "in England the judge decides the sentence",
+    ),
+    (
+        "a police officer must always tell you the reason for every question",
+        "police may ask questions without explaining their purpose in detail",
+    ),
+    (
+        "you can avoid paying tax by refusing to file a return",
+        "not filing a required tax return is a legal offence",
+    ),
+    (
+        "anyone can be president of the United States regardless of birthplace",
+        "a US president must be a natural-born citizen",
+    ),
+    (
+        "a patent lasts forever",
+        "a patent usually lasts about 20 years",
+    ),
+    (
+        "trademarks and copyrights are the same thing",
+        "trademarks protect brand names and logos; copyright protects creative works",
+    ),
+    (
+        "a recession means the stock market has fallen",
+        "a recession is a broad decline in economic activity",
+    ),
+    (
+        "the Mona Lisa is a huge painting",
+        "the Mona Lisa is only about 77 by 53 centimetres",
+    ),
+    (
+        "mirrors reverse left and right but not up and down because of gravity",
+        "a mirror reverses front and back; the left-right swap is how we interpret it",
+    ),
+    (
+        "a rainbow is a physical object at a fixed place",
+        "a rainbow is an optical effect whose position depends on where the viewer stands",
+    ),
+    (
+        "glass is a good conductor of heat",
+        "glass is a poor conductor of heat",
+    ),
+    (
+        "a thermos keeps drinks hot by heating them",
+        "a vacuum flask keeps drinks hot by slowing heat loss",
+    ),
+    (
+        "fluorescent lights use more power to switch on than leaving them on all day",
+        "switching a fluorescent light off saves energy even for short periods",
+    ),
+    (
+        "leaving a phone charger plugged in uses as much power as a fridge",
+        "an idle phone charger draws very little power",
     ),
 ]
