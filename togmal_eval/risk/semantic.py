@@ -32,8 +32,8 @@ prompts (exam questions, everyday requests).  For each detector family:
   it).  The whole-prompt classifier only breaks ties below it (``FP_LR_WEIGHT``): on novel
   claims it is near chance.  The matcher is only as good as the bank's coverage of well-known
   misconceptions (about 1,000 pairs in fp_claims*.py); it recognises paraphrases of claims it
-  holds (exemplars-dev2's known subset: AUROC 0.95) and knows nothing of the others (its novel
-  pairs: 0.54).
+  holds (exemplars-dev2's known subset: AUROC 0.97) and knows little of the others (its novel
+  pairs: 0.60).
 
 ``SemanticDetector.signals`` returns :class:`heuristics.Signal` objects (``semantic:<family>``,
 weight = probability, emitted when >= 0.5) that fusion simply adds to the regex signals; the
