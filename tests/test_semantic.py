@@ -21,8 +21,8 @@ FLOORS = {
     "jailbreak": 0.87,  # measured 0.924
     "injection": 0.90,  # measured 0.958
     "harm": 0.88,  # measured 0.931
-    "false_premise": 0.59,  # measured 0.639 (mostly claims the bank does not know)
-    "false_premise/known": 0.78,  # measured 0.824 (paraphrased myths the bank covers)
+    "false_premise": 0.63,  # measured 0.681 (mostly claims the bank does not know)
+    "false_premise/known": 0.85,  # measured 0.906 (paraphrased myths the bank covers)
 }
 # measured on the confirmation set exemplars-dev2.jsonl, written after the first dev set had
 # been used for choices: new document genres and jailbreak shapes, and claims the bank does not
@@ -30,7 +30,7 @@ FLOORS = {
 FLOORS_DEV2 = {
     "injection": 0.78,  # measured 0.839
     "jailbreak+injection": 0.78,  # measured 0.844
-    "false_premise/known": 0.90,  # measured 0.950
+    "false_premise/known": 0.92,  # measured 0.970
 }
 DEV2 = semantic.DATA / "exemplars-dev2.jsonl"
 
@@ -192,6 +192,38 @@ def test_plain_topic_questions_are_not_false_premises(detector, embedder):
     th = semantic.THRESHOLDS["false_premise"]
     assert (p[: len(plain)] >= th).sum() <= 2, p
     assert (p[len(plain) :] >= th).sum() >= 3, p
+
+
+def test_presupposed_clause_is_read_only_from_presupposing_frames():
+    """The claim matcher reads X of "Since X, ..." / "Why do X?" / "My teacher said X. ...";
+    a prompt without such a frame (a benchmark question, a plain request) is read whole."""
+    clause = semantic.presupposed_clause
+    assert clause("Since bats are blind, how do they find food?") == "bats are blind"
+    assert (
+        clause("Why do camels store water in their humps?") == "camels store water in their humps"
+    )
+    assert clause("My teacher said that glass is a liquid. Is that right?") == "glass is a liquid"
+    assert clause("Explain why the Great Wall is visible from the Moon.") == (
+        "the Great Wall is visible from the Moon"
+    )
+    assert clause("Which of the following is a prime number? A) 21 B) 27 C) 29 D) 33") is None
+    assert clause("A ball is thrown upward at 10 m/s. What is its maximum height?") is None
+    assert clause("Why is it?") is None  # under three words
+
+
+def test_matcher_only_pairs_reach_the_claim_matcher_not_the_classifiers(embedder):
+    """The bank's "matcher_only" pairs (fp_claims_broad.py) add claims to the matcher and leave
+    every classifier exactly as it is fitted without them."""
+    rows = semantic.load_rows()
+    only = np.array([bool(r.get("matcher_only")) for r in rows])
+    assert only.sum() >= 200 and all("pair" in r for r, o in zip(rows, only) if o)
+    vecs = np.asarray(embedder.embed([r["text"] for r in rows]), np.float64)
+    keep = [r for r, o in zip(rows, only) if not o]
+    full = semantic.SemanticDetector.fit(embedder, rows, vecs)
+    without = semantic.SemanticDetector.fit(embedder, keep, vecs[~only])
+    for family in semantic.GROUPS:
+        np.testing.assert_array_equal(full.heads[family].coef, without.heads[family].coef)
+    assert len(full.claims.false) == len(without.claims.false) + only.sum() // 2
 
 
 def test_subject_questions_name_the_claims_subject():

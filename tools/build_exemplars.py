@@ -26,6 +26,7 @@ import dev2_src  # noqa: E402
 import dev3_src  # noqa: E402
 import dev_src  # noqa: E402
 import fp_claims  # noqa: E402
+import fp_claims_broad  # noqa: E402
 import fp_claims_extra  # noqa: E402
 import fp_claims_more  # noqa: E402
 import harm_intents  # noqa: E402
@@ -171,6 +172,14 @@ def bank(rng: random.Random) -> list[dict]:
             add("injection", risky, f"{t}\n\n{doc.replace('{x}', x)}")
     for t in neutral_src.NEUTRAL:
         add("neutral", False, t)
+    # fp_claims_broad.py: bare pairs only (no frames) and after every other row, so the other
+    # families' classifiers and the sentence reader's sample of the bank see the same rows as
+    # before plus the bare claims
+    start = len(fp_claims.PAIRS) + len(fp_claims_more.PAIRS) + len(fp_claims_extra.PAIRS)
+    for i, (false, true) in enumerate(fp_claims_broad.PAIRS, start=start):
+        pair = {"family": "false_premise", "pair": i, "matcher_only": True}
+        rows.append({**pair, "risky": True, "text": cap(false) + "."})
+        rows.append({**pair, "risky": False, "text": cap(true) + "."})
     return rows
 
 

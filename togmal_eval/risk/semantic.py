@@ -26,13 +26,14 @@ prompts (exam questions, everyday requests).  For each detector family:
   seen, but it can tell *which known claim* a prompt restates: the bank's bare claims come in
   matched (false, true) pairs, and a prompt near a pair (proximity gate set from the neutral
   prompts) that is closer to the false member than to the true one scores high (margin scale set
-  from the framed bank prompts), provided it is also closer to the false claim than to a plain
+  from the framed bank prompts; a prompt of the shape "Since X, ..." / "Why does X?" is matched by
+  its clause X alone, ``CLAUSE_MATCH``), provided it is also closer to the false claim than to a plain
   question about the claim's subject (``SUBJECT_GATE``: naming a myth's topic is not asserting
   it).  The whole-prompt classifier only breaks ties below it (``FP_LR_WEIGHT``): on novel
   claims it is near chance.  The matcher is only as good as the bank's coverage of well-known
-  misconceptions (about 900 pairs in fp_claims*.py); it recognises paraphrases of claims it
-  holds (exemplars-dev2's known subset: AUROC 0.95) and knows nothing of the others (its novel
-  pairs: 0.54).
+  misconceptions (about 1,000 pairs in fp_claims*.py); it recognises paraphrases of claims it
+  holds (exemplars-dev2's known subset: AUROC 0.97) and knows little of the others (its novel
+  pairs: 0.60).
 
 ``SemanticDetector.signals`` returns :class:`heuristics.Signal` objects (``semantic:<family>``,
 weight = probability, emitted when >= 0.5) that fusion simply adds to the regex signals; the
@@ -321,6 +322,54 @@ def subject_questions(false_claim: str) -> list[str]:
     return [f.format(s=subj) for f in SUBJECT_FRAMES]
 
 
+# Presupposition clause: "Since X, how ...", "Why do X?", "Explain why X.", "My teacher said X.
+# ...", "X, so what ...": the claim matcher reads X alone when a prompt has that shape, because
+# the question around X pulls the whole prompt's embedding away from the bare claims (the
+# framed bank prompts and exemplars-dev/dev2 alike). Chosen on exemplars-dev, confirmed on dev2
+# (semantic false-premise AUROC, all / novel / known): dev 0.639 / 0.584 / 0.824 -> 0.664 /
+# 0.602 / 0.906, dev2 0.605 / 0.542 / 0.950 -> 0.641 / 0.581 / 0.970; index questions with a
+# false-premise signal unchanged (0.3%, n=3000). A prompt without such a frame is read whole;
+# the sentence after the clause ("... How did it change Europe?") is dropped only when a frame
+# was found, so a benchmark question's first sentence is never read alone.
+CLAUSE_MATCH = True
+_CLAUSE_LEAD = re.compile(
+    r"^(?:(?:so|ok|okay|quick question|hey|honestly|as everyone knows|as we all know)[,:]?\s+)?"
+    r"(?:(?:can you |could you |please )?(?:explain|describe|summari[sz]e|outline|walk me through|"
+    r"elaborate on|tell me(?: more)?(?: about)?|write (?:an? |the )?[\w\s-]{0,40}?"
+    r"(?:about|on|explaining|teaching \w+)|prove|help me understand|what is the reason|"
+    r"what's the reason|give me the reasons?)\s+)?"
+    r"(?:since|because|given that|considering(?: that)?|now that|seeing that|"
+    r"(?:(?:my|our|the) [\w\s]{1,30}?|everyone|everybody|people|they|someone)\s+"
+    r"(?:told me|told us|says?|said|knows?|claims?|insists?)(?: that)?|"
+    r"i (?:read|heard|learned|know|was told)(?: somewhere| online)?(?: that)?|"
+    r"it'?s (?:a )?(?:well[- ]known|common knowledge|a fact|known)(?: fact)? that|"
+    r"why(?:\s+(?:is it that|do|does|did|is|are|was|were|can|can't|don't|doesn't|didn't|won't|"
+    r"would|should|has|have))?|how come|the fact that)\s+",
+    re.IGNORECASE,
+)
+_CLAUSE_TAIL = re.compile(
+    r"\s*(?:,|—|–| - |;)\s*(?:so\s+|then\s+|and\s+)?(?:what|how|why|which|who|when|where|can|"
+    r"could|should|would|is|are|do|does|did|will|explain|tell|give|write|list|describe|"
+    r"summari[sz]e)\b.*$",
+    re.IGNORECASE,
+)
+_SENTENCE_REST = re.compile(r"[.!?]\s.*$", re.DOTALL)
+
+
+def presupposed_clause(prompt: str) -> str | None:
+    """The clause a prompt takes for granted ("Since X, ..." -> X), or None when the prompt has
+    no presupposing frame (or what is left is under three words)."""
+    s = prompt.strip()
+    m = _CLAUSE_LEAD.match(s)
+    found = m is not None
+    if m:
+        s = _SENTENCE_REST.sub("", s[m.end() :])
+    cut = _CLAUSE_TAIL.sub("", s)
+    found = found or cut != s
+    cut = cut.strip(" ?.!")
+    return cut if found and len(cut.split()) >= 3 else None
+
+
 def _chunk_training(rows: list[dict]) -> tuple[list[str], np.ndarray]:
     """Sentence-level examples: AI-directed instructions vs ordinary sentences.
 
@@ -400,7 +449,7 @@ class SemanticDetector:
     def _fit_bank(cls, embedder, path: Path) -> SemanticDetector:
         rows = load_rows(path)
         vecs = np.asarray(embedder.embed([r["text"] for r in rows]), np.float64)
-        ctexts, cy = _chunk_training(rows)
+        ctexts, cy = _chunk_training([r for r in rows if not r.get("matcher_only")])
         cvecs = np.asarray(embedder.embed(ctexts), np.float64)
         return cls.fit(embedder, rows, vecs, cvecs, cy, _subject_vectors(embedder, rows))
 
@@ -411,9 +460,14 @@ class SemanticDetector:
         fam = np.array([r["family"] for r in rows])
         risky = np.array([bool(r["risky"]) for r in rows])
         neutral = vecs[fam == "neutral"]
+        # pairs written for the claim matcher only (fp_claims_broad.py, "matcher_only" rows)
+        # are left out of the classifiers: as extra negatives they shifted the jailbreak and
+        # sentence classifiers (exemplars-dev injection AUROC, combined, 0.976 -> 0.964)
+        matcher_only = np.array([bool(r.get("matcher_only")) for r in rows])
         heads = {}
         for family in GROUPS:
             use, pos = training_mask(family, fam, risky)
+            use &= ~matcher_only
             coef, icpt = fit_logreg(vecs[use], pos[use], C[family])
             heads[family] = cls._head(coef, icpt, vecs[np.isin(fam, GROUPS[family])], neutral)
         chunk_head = None
@@ -514,6 +568,20 @@ class SemanticDetector:
         np.maximum.at(out, np.asarray(owners), p)
         return multi, out
 
+    def clause_vectors(self, prompts: list[str], vectors: np.ndarray) -> np.ndarray:
+        """``vectors`` with each prompt that presupposes a clause replaced by the clause's unit
+        embedding (``CLAUSE_MATCH``): what the claim matcher reads."""
+        if not CLAUSE_MATCH:
+            return vectors
+        found = [(i, c) for i, p in enumerate(prompts) if (c := presupposed_clause(p))]
+        if not found:
+            return vectors
+        out = vectors.copy()
+        out[[i for i, _ in found]] = np.asarray(
+            self.embedder.embed([c for _, c in found]), np.float64
+        )
+        return out
+
     def probabilities(self, prompts: list[str], vectors: np.ndarray) -> dict[str, np.ndarray]:
         """Per detector family, the gated P(risky) of every prompt."""
         v = np.asarray(vectors, np.float64)
@@ -528,7 +596,8 @@ class SemanticDetector:
             )
         if self.claims is not None:
             out["false_premise"] = np.maximum(
-                self.claims.prob(v), FP_LR_WEIGHT * out["false_premise"]
+                self.claims.prob(self.clause_vectors(prompts, v)),
+                FP_LR_WEIGHT * out["false_premise"],
             )
         return out
 
