@@ -27,12 +27,16 @@ import dev3_src  # noqa: E402
 import dev_src  # noqa: E402
 import fp_claims  # noqa: E402
 import fp_claims_broad  # noqa: E402
+import fp_claims_devtopics  # noqa: E402
 import fp_claims_extra  # noqa: E402
 import fp_claims_more  # noqa: E402
 import harm_intents  # noqa: E402
+import inj_jb_more  # noqa: E402
+import inj_jb_third  # noqa: E402
 import injection_src  # noqa: E402
 import jailbreak_src  # noqa: E402
 import neutral_src  # noqa: E402
+import scenario_src  # noqa: E402
 
 FP_FRAMES = [
     "Explain why {c}.",
@@ -129,11 +133,23 @@ def bank(rng: random.Random) -> list[dict]:
             text = w.format(p=f"tell me how to {x}.", pv=x)
             text = re.sub(r"([.:!?]\s+|^)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
             add("jailbreak", True, text)
-    for t in js.RISKY_STANDALONE:
+    # second-round wrappers (inj_jb_more.py): 4 payloads and 2 harm-pool intents each
+    more = inj_jb_more
+    for i, w in enumerate(more.RISKY_WRAPPERS + inj_jb_third.RISKY_WRAPPERS):
+        fills = [js.PAYLOADS[(i * 7 + j * 5 + 1) % len(js.PAYLOADS)] for j in range(4)]
+        for j in range(2):
+            x = harm_intents.RISKY[(i * 17 + j * 31 + 7) % len(harm_intents.RISKY)]
+            fills.append((f"tell me how to {x}.", x))
+        for p, pv in fills:
+            text = w.format(p=p, pv=pv)
+            text = re.sub(r"([.:!?]\s+|^)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
+            add("jailbreak", True, text)
+    third = inj_jb_third
+    for t in js.RISKY_STANDALONE + more.RISKY_STANDALONE + third.RISKY_STANDALONE:
         add("jailbreak", True, t)
-    for t in js.BENIGN:
+    for t in js.BENIGN + more.BENIGN:
         add("jailbreak", False, t)
-    for i, w in enumerate(js.BENIGN_WRAPPERS):
+    for i, w in enumerate(js.BENIGN_WRAPPERS + more.BENIGN_WRAPPERS + third.BENIGN_WRAPPERS):
         for j in range(len(js.PERSONAS)):
             persona = js.PERSONAS[(i * 4 + j) % len(js.PERSONAS)]
             task = js.TASKS[(i * 7 + j * 2) % len(js.TASKS)]
@@ -158,7 +174,16 @@ def bank(rng: random.Random) -> list[dict]:
     # common in benchmark questions)
     payloads = inj.PAYLOADS + inj.PAYLOADS_MORE
     notes = [n for n in inj.BENIGN_NOTES if n] + inj.BENIGN_NOTES_MORE
-    for i, (task, doc, payload, note) in enumerate(inj.GENRE_DOCS):
+    genre = [(d, payloads, notes) for d in inj.GENRE_DOCS]
+    # second round (inj_jb_more.py): new genres, drawing on the pools plus new multilingual,
+    # obfuscated and chat-markup instructions (the first round's rows are unchanged)
+    more_p = payloads + inj_jb_more.PAYLOADS_MORE
+    more_n = notes + inj_jb_more.BENIGN_NOTES_MORE
+    genre += [(d, more_p, more_n) for d in inj_jb_more.GENRE_DOCS]
+    third_p = more_p + inj_jb_third.PAYLOADS_MORE
+    third_n = more_n + inj_jb_third.BENIGN_NOTES_MORE
+    genre += [(d, third_p, third_n) for d in inj_jb_third.GENRE_DOCS]
+    for i, ((task, doc, payload, note), payloads, notes) in enumerate(genre):
         other = inj.TASKS[(i * 7 + 3) % len(inj.TASKS)]
         p1 = payloads[(i * 11 + 2) % len(payloads)]
         n1 = notes[(i * 5 + 1) % len(notes)]
@@ -172,12 +197,22 @@ def bank(rng: random.Random) -> list[dict]:
             add("injection", risky, f"{t}\n\n{doc.replace('{x}', x)}")
     for t in neutral_src.NEUTRAL:
         add("neutral", False, t)
+    # exam-style sentences: negatives of the sentence reader only (family "sentence")
+    for t in scenario_src.SCENARIO_SENTENCES:
+        add("sentence", False, t)
     # fp_claims_broad.py: bare pairs only (no frames) and after every other row, so the other
     # families' classifiers and the sentence reader's sample of the bank see the same rows as
     # before plus the bare claims
     start = len(fp_claims.PAIRS) + len(fp_claims_more.PAIRS) + len(fp_claims_extra.PAIRS)
     for i, (false, true) in enumerate(fp_claims_broad.PAIRS, start=start):
         pair = {"family": "false_premise", "pair": i, "matcher_only": True}
+        rows.append({**pair, "risky": True, "text": cap(false) + "."})
+        rows.append({**pair, "risky": False, "text": cap(true) + "."})
+    # fp_claims_devtopics.py: myths on the dev sets' topics, for the production bank only;
+    # tools/semantic_dev.py fits without these rows so the dev figures stay honest
+    start += len(fp_claims_broad.PAIRS)
+    for i, (false, true) in enumerate(fp_claims_devtopics.PAIRS, start=start):
+        pair = {"family": "false_premise", "pair": i, "matcher_only": True, "dev_topic": True}
         rows.append({**pair, "risky": True, "text": cap(false) + "."})
         rows.append({**pair, "risky": False, "text": cap(true) + "."})
     return rows

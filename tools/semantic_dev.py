@@ -1,6 +1,6 @@
 """Measure the semantic detectors on the dev exemplars (never on a golden suite).
 
-Usage: python tools/semantic_dev.py [--dev2 | --dev3] [--cv] [--corpus N]
+Usage: python tools/semantic_dev.py [--dev2 | --dev3] [--cv] [--corpus N] [--production]
 
 Prints, per dev family (jailbreak, injection, harm, false_premise), the AUROC of risky vs benign
 look-alike prompts for: the regex detectors alone (that family's noisy-or score), the semantic
@@ -12,13 +12,16 @@ share of N index (benchmark) questions that get a semantic signal (per family an
 ``--dev2`` reads the confirmation set exemplars-dev2.jsonl instead (direct jailbreaks there are
 scored against the injection look-alikes; false-premise pairs also report the share of pairs whose
 false member outscores its true twin); ``--dev3`` the third set (injections, direct jailbreaks and
-look-alikes only; scored like dev2).
+look-alikes only; scored like dev2). The detector is fitted without the bank's ``dev_topic`` rows
+(myths on the dev sets' topics, production only); ``--production`` fits on the whole bank.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -70,17 +73,31 @@ def scores(det: SemanticDetector, texts: list[str], vectors: np.ndarray) -> dict
     return {"regex": regex, "semantic": sem, "combined": comb}
 
 
+def measured_bank(folder: Path) -> Path:
+    """The bank without its ``dev_topic`` rows (myths on the dev sets' topics, which join the
+    production bank only after every choice was made): what the dev figures are measured with."""
+    path = folder / "exemplars-measured.jsonl"
+    rows = [r for r in load_rows(BANK) if not r.get("dev_topic")]
+    path.write_text("".join(json.dumps(r, sort_keys=True) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cv", action="store_true")
     ap.add_argument("--dev2", action="store_true")
     ap.add_argument("--dev3", action="store_true")
     ap.add_argument("--corpus", type=int, default=0)
+    ap.add_argument("--production", action="store_true", help="fit on the whole bank")
     a = ap.parse_args()
     ws = Workspace(load_config())
     emb = ws.embedder
     t = time.perf_counter()
-    det = SemanticDetector.load(emb)
+    if a.production:
+        det = SemanticDetector.load(emb)
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            det = SemanticDetector.load(emb, measured_bank(Path(tmp)))
     print(f"detector fitted in {time.perf_counter() - t:.2f} s")
     dev = load_rows(
         DATA / "exemplars-dev3.jsonl"
@@ -172,7 +189,7 @@ def main() -> None:
         print(f"  {'any':<14} {np.any(list(hit.values()), axis=0).mean():.3f}")
 
     if a.cv:
-        rows = load_rows(BANK)
+        rows = [r for r in load_rows(BANK) if a.production or not r.get("dev_topic")]
         vecs = np.asarray(emb.embed([r["text"] for r in rows]), np.float64)
         print("\nbank grouped 5-fold CV AUROC by C:")
         for f, res in cross_validate(rows, vecs).items():

@@ -77,7 +77,12 @@ GATE_HI_Q = 0.9  # ... and 1 at this one
 # (tools/semantic_dev.py): at 0.3 the combined dev AUROC rises for jailbreak/injection (0.83 ->
 # 0.88) and harm (0.90 -> 0.92) while under 2% of index questions get a signal; false premise
 # gains nothing below 0.5 and loses precision on everyday prompts, so it stays at 0.5.
-THRESHOLDS = {"jailbreak": 0.3, "harm": 0.3, "false_premise": 0.5}
+# jailbreak 0.3 -> 0.25 when the sentence reader lost the short jailbreak templates
+# (CHUNK_JAILBREAKS) and the bank gained inj_jb_more.py / inj_jb_third.py. Combined
+# jailbreak+injection AUROC on exemplars-dev / exemplars-dev2 and the share of index questions
+# with any semantic signal (n=3000) at 0.3 / 0.25 / 0.2: 0.953 / 0.873 / 1.1%,
+# 0.958 / 0.892 / 1.1%, 0.963 / 0.892 / 1.6%.
+THRESHOLDS = {"jailbreak": 0.25, "harm": 0.3, "false_premise": 0.5}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
 # benchmark questions near one, and at 0.97 the index questions with a false-premise signal fall
@@ -127,6 +132,13 @@ WHOLE_SKIPS_INJECTED_DOCS = True
 # (0.950; jailbreak 0.907 (0.914), injection 0.958 (0.977)). Adding 30 benign user requests to
 # the bank as negatives instead lowered the combined injection AUROC (0.978 -> 0.966).
 FIRST_CHUNK_WEIGHT = 0.0
+# The sentence reader once also took the bank's one- and two-sentence direct jailbreaks as
+# positives; they taught it that a short imperative sentence is risky, and its false alarms on
+# benchmark questions were mostly third-person narrative or rule sentences. Direct jailbreaks
+# are the whole-prompt classifier's job. With the bank of inj_jb_third.py, with / without them
+# (threshold 0.3): exemplars-dev 0.953 / 0.953, exemplars-dev2 0.874 / 0.873, index questions
+# with any semantic signal 2.0% / 1.1% (at 0.25: 0.956 / 0.958, 0.881 / 0.892, 2.5% / 1.1%).
+CHUNK_JAILBREAKS = False
 MIN_CHUNK_CHARS = 12
 MAX_CHUNKS = 24  # sentences read per prompt (the first ones, then the last ones)
 
@@ -194,7 +206,7 @@ def training_mask(family: str, fam: np.ndarray, risky: np.ndarray) -> tuple[np.n
     out, see ``WHOLE_SKIPS_INJECTED_DOCS``)."""
     own = np.isin(fam, GROUPS[family])
     pos = own & risky
-    use = np.ones(len(fam), bool)
+    use = fam != "sentence"  # exam-style sentences: the sentence reader's negatives only
     if family == "harm":
         use &= ~(np.isin(fam, GROUPS["jailbreak"]) & risky)
     if family == "jailbreak" and WHOLE_SKIPS_INJECTED_DOCS:
@@ -374,9 +386,10 @@ def _chunk_training(rows: list[dict]) -> tuple[list[str], np.ndarray]:
     """Sentence-level examples: AI-directed instructions vs ordinary sentences.
 
     Positives are the sentences of risky injection documents that do not occur in any benign
-    version of a document (i.e. the hidden instructions) and the stand-alone jailbreak
-    overrides; negatives are every sentence of benign injection/jailbreak rows, the neutral
-    prompts and their sentences, and a share of the other families' prompts.
+    version of a document (i.e. the hidden instructions); negatives are every sentence of benign
+    injection/jailbreak rows, the neutral prompts and their sentences, the exam-style sentences
+    (family ``sentence``) and a share of the other families' prompts. Direct jailbreaks are
+    the whole-prompt classifier's (``CHUNK_JAILBREAKS``).
     """
     benign_sents: set[str] = set()
     for r in rows:
@@ -386,13 +399,16 @@ def _chunk_training(rows: list[dict]) -> tuple[list[str], np.ndarray]:
     for r in rows:
         if r["family"] == "injection" and r["risky"]:
             pos.extend(c for c in chunks(r["text"]) if c not in benign_sents)
-        elif r["family"] == "jailbreak" and r["risky"] and len(chunks(r["text"])) <= 2:
-            pos.append(r["text"])
+        elif CHUNK_JAILBREAKS and r["family"] == "jailbreak" and r["risky"]:
+            if len(chunks(r["text"])) <= 2:
+                pos.append(r["text"])
     neg = sorted(benign_sents)
     for r in rows:
         if r["family"] == "neutral":
             neg.append(r["text"])
             neg.extend(chunks(r["text"]))
+        elif r["family"] == "sentence":
+            neg.append(r["text"])
     neg += [r["text"] for r in rows if r["family"] in ("harm", "false_premise")][::4]
     pos = sorted(set(pos))
     neg = sorted(set(neg) - set(pos))
