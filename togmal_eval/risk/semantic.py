@@ -593,8 +593,9 @@ class SemanticDetector:
         if not found:
             return vectors
         out = vectors.copy()
+        # not persisted: a prompt's clause is the user's text, like the prompt (KnnScorer.score)
         out[[i for i, _ in found]] = np.asarray(
-            self.embedder.embed([c for _, c in found]), np.float64
+            self.embedder.embed([c for _, c in found], persist=False), np.float64
         )
         return out
 
