@@ -111,3 +111,46 @@ def test_reliability_bins_consistent_with_ece():
     n = len(y)
     from_bins = sum(b["n"] / n * abs(b["accuracy"] - b["confidence"]) for b in bins if b["n"])
     assert _one(calibration.ece, y, p) == pytest.approx(from_bins, abs=1e-12)
+
+
+# ---- ECE of a perfectly calibrated scorer (the noise floor reported beside ECE) ------------
+
+
+def test_ece_if_calibrated_median_matches_a_slow_reference_loop():
+    rng = np.random.default_rng(3)
+    p = rng.random(300)
+    fast = calibration.ece_if_calibrated(p, draws=2000, seed=11)
+    ref_rng = np.random.default_rng(99)  # independent draws: only the distribution must agree
+    slow = [
+        ece_reference(list((ref_rng.random(300) < p).astype(float)), list(p)) for _ in range(400)
+    ]
+    assert abs(fast["median"] - float(np.median(slow))) < 0.004
+    assert fast["lo"] < fast["median"] < fast["hi"] and fast["draws"] == 2000
+
+
+def test_an_observed_ece_of_calibrated_outcomes_falls_inside_the_band_about_95_percent():
+    rng = np.random.default_rng(5)
+    p = rng.random(400)
+    band = calibration.ece_if_calibrated(p, draws=2000, seed=1, q=0.95)
+    inside = []
+    for _ in range(300):
+        y = (rng.random(400) < p).astype(float)
+        inside.append(band["lo"] <= ece_reference(list(y), list(p)) <= band["hi"])
+    assert 0.90 <= np.mean(inside) <= 0.99
+    # a miscalibrated scorer (every prediction 0.15 too low) sits far above the band
+    y = (rng.random(400) < np.clip(p + 0.15, 0, 1)).astype(float)
+    assert ece_reference(list(y), list(p)) > band["hi"] + 0.05
+
+
+def test_the_noise_floor_shrinks_like_one_over_root_n():
+    rng = np.random.default_rng(8)
+    small = calibration.ece_if_calibrated(rng.random(250), draws=1000, seed=0)["median"]
+    large = calibration.ece_if_calibrated(rng.random(4000), draws=1000, seed=0)["median"]
+    assert 0.18 < large / small < 0.32  # sqrt(250 / 4000) = 0.25
+
+
+def test_ece_if_calibrated_is_deterministic_per_seed_and_handles_no_cases():
+    p = np.linspace(0.05, 0.95, 120)
+    assert calibration.ece_if_calibrated(p, seed=4) == calibration.ece_if_calibrated(p, seed=4)
+    assert calibration.ece_if_calibrated(p, seed=4) != calibration.ece_if_calibrated(p, seed=5)
+    assert calibration.ece_if_calibrated(np.array([np.nan]))["median"] is None

@@ -168,6 +168,13 @@ def test_report_writes_json_markdown_and_plots_into_the_output_folder(private):
     assert (out / "run.json").is_file() and (out / "run.md").is_file()
     md = (out / "run.md").read_text("utf-8")
     assert "small" in md and "other" in md and "| metric | value |" in md
+    # ECE comes with the band a perfectly calibrated scorer would show on these cases
+    rep = json.loads((out / "run.json").read_text("utf-8"))["suites"]["small"]
+    floor = rep["details"]["ece_if_calibrated"]
+    assert 0 < floor["lo"] <= floor["median"] <= floor["hi"] < 1
+    # ... which the markdown quotes only where ECE itself is defined (not on 9 cases)
+    assert rep["metrics"]["ece"]["value"] is None
+    assert "a perfectly calibrated scorer" not in md
     pngs = sorted(p.name for p in out.glob("*.png"))
     assert "small.png" in pngs  # small has both classes: hard/easy refs and risky/safe prompts
     assert (out / "small.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -334,3 +341,29 @@ def test_ablate_lists_every_variant(private):
     assert re.search(r"\([+-]\d\.\d{3} \[[+-]\d\.\d{3},[+-]\d\.\d{3}\]\)", adaptive_row), (
         adaptive_row
     )
+
+
+def test_markdown_and_console_quote_ece_beside_its_noise_floor():
+    from togmal_eval.report import console, markdown
+
+    m = {"value": 0.031, "ci_low": 0.025, "ci_high": 0.062, "n": 1200, "undefined": None}
+    rep = {
+        "meta": {
+            "scorer": {"name": "calibrated"},
+            "fingerprint": "f" * 16,
+            "goldens_hash": "a" * 64,
+            "n_cases": 1200,
+        },
+        "metrics": {"ece": m},
+        "details": {
+            "ece_if_calibrated": {"median": 0.0285, "lo": 0.017, "hi": 0.0429, "draws": 1000}
+        },
+        "slices": {},
+        "cases": [],
+    }
+    md = markdown.render({"suites": {"core": rep}})
+    assert (
+        "ECE 0.031; a perfectly calibrated scorer making these same predictions would show " in md
+    )
+    assert "0.029 [0.017, 0.043] by sampling noise alone (1000 draws)" in md
+    assert "  (ece if calibrated)     0.029  [0.017, 0.043]" in console.suite_table("core", rep)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .goldens.model import Golden, Suite
-from .metrics import evaluate_metrics, reliability_bins, table_from_rows
+from .metrics import ece_if_calibrated, evaluate_metrics, reliability_bins, table_from_rows
 from .metrics.retrieval import graded_ndcg, per_query
 from .risk.assessment import LEVEL_INDEX, Assessment
 
@@ -122,6 +122,10 @@ def suite_report(suite: Suite, cases: list[dict], s: EvalSettings, meta: dict) -
                 {k: r6(v) if isinstance(v, float) else v for k, v in b.items()}
                 for b in reliability_bins(table["y_true"][m], table["risk"][m], s.ece_bins)
             ]
+            floor = ece_if_calibrated(table["risk"][m], s.ece_bins, seed=s.seed, q=s.ci)
+            details["ece_if_calibrated"] = {
+                k: r6(v) if isinstance(v, float) else v for k, v in floor.items()
+            }
     slices: dict[str, dict] = {}
     for kind in ("domain", "origin", "tag"):
         groups: dict[str, list[int]] = defaultdict(list)

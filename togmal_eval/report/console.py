@@ -31,6 +31,12 @@ def suite_table(name: str, rep: dict) -> list[str]:
             else ""
         )
         lines.append(f"  {mname:<22} {fmt(m['value'])}  {ci:<17} {m['n']:>5}  {direction}")
+    floor = rep.get("details", {}).get("ece_if_calibrated") or {}
+    if floor.get("median") is not None and rep["metrics"].get("ece", {}).get("n"):
+        lines.append(
+            f"  {'(ece if calibrated)':<22} {fmt(floor['median'])}  "
+            f"[{fmt(floor['lo']).strip()}, {fmt(floor['hi']).strip()}]"
+        )
     return lines
 
 

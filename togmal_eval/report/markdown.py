@@ -118,6 +118,15 @@ def render(report: dict) -> str:
                 f"over {len(within)} domains.",
                 "",
             ]
+        floor = rep.get("details", {}).get("ece_if_calibrated") or {}
+        ece = rep["metrics"].get("ece", {}).get("value")
+        if ece is not None and floor.get("median") is not None:
+            lines += [
+                f"ECE {ece:.3f}; a perfectly calibrated scorer making these same predictions "
+                f"would show {floor['median']:.3f} [{floor['lo']:.3f}, {floor['hi']:.3f}] "
+                f"by sampling noise alone ({floor['draws']} draws).",
+                "",
+            ]
         lines += ["### Worst misses", ""] + _misses(rep) + ["", "### Slices", ""]
         for kind in ("domain", "origin", "tag"):
             lines += _slices(rep, kind)
