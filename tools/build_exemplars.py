@@ -286,9 +286,29 @@ def write(path: Path, rows: list[dict]) -> None:
     path.write_text("\n".join(out) + "\n", encoding="utf-8")
 
 
+def decontaminate(rows: list[dict]) -> list[dict]:
+    """The bank without rows within contamination.THRESHOLD cosine of a golden prompt."""
+    from togmal_eval.config import load_config
+    from togmal_eval.goldens.contamination import THRESHOLD, golden_prompts, near_goldens
+    from togmal_eval.workspace import Workspace
+
+    cfg = load_config()
+    emb = Workspace(cfg).embedder
+    prompts = golden_prompts(cfg.goldens_dir)
+    near, _ = near_goldens(emb.embed([r["text"] for r in rows]), emb.embed(prompts))
+    # a claim pair goes as a whole: its other member is the golden's look-alike as often as not
+    pairs = {r["pair"] for r, n in zip(rows, near) if n and "pair" in r}
+    keep = [r for r, n in zip(rows, near) if not n and r.get("pair", -1) not in pairs]
+    print(
+        f"decontaminated: {len(rows) - len(keep)} bank rows dropped ({int(near.sum())} within "
+        f"cosine {THRESHOLD} of one of {len(prompts)} golden prompts, and their pair members)"
+    )
+    return keep
+
+
 def main() -> None:
     rng = random.Random(0)
-    b, dv, dv2, dv3 = bank(rng), dev(), dev2(), dev3()
+    b, dv, dv2, dv3 = decontaminate(bank(rng)), dev(), dev2(), dev3()
     for other in (dv, dv2, dv3):
         overlap = {r["text"] for r in b} & {r["text"] for r in other}
         assert not overlap, overlap
