@@ -517,3 +517,33 @@ def test_split_near_duplicate_helpers_on_hand_made_vectors():
     assert near_duplicates(v, 0.95).tolist() == [0, 1]
     assert twins(v[2:3], v, 0.95).tolist() == [2]
     assert twins(np.array([[0.0, 0.59, 0.81]]), v, 0.95).tolist() == [3]
+
+
+def test_check_names_a_prompt_golden_with_a_near_twin_in_the_estimators_material(
+    real_data, tmp_path
+):
+    """`goldens check` refuses a suite whose prompt the estimator was fitted on (reworded or not):
+    the golden would measure recall, not skill."""
+    from togmal_eval.risk.semantic import BANK, load_rows
+
+    twin = next(r["text"] for r in load_rows(BANK) if r["family"] == "neutral")
+    folder = tmp_path / "private"
+    folder.mkdir()
+    expect = {"ood": True, "risky": False}
+    rows = [
+        {
+            "id": "p-1",
+            "prompt": "Compose a sea shanty about a lighthouse keeper's cat.",
+            "expect": expect,
+        },
+        {"id": "p-2", "prompt": twin, "expect": expect},
+    ]
+    (folder / "mine.jsonl").write_text("\n".join(json.dumps(r) for r in rows) + "\n", "utf-8")
+    args = ["--config", str(REPO / "togmal-eval.yaml"), "--data", str(real_data)]
+    res = CliRunner().invoke(main, [*args, "goldens", "check", "--goldens", str(folder)])
+    assert res.exit_code == 2, res.output
+    assert f"{folder / 'mine.jsonl'}:2: prompt has a near twin in the exemplar bank" in res.stderr
+    assert "mine.jsonl:1:" not in res.stderr  # the shanty is nobody's twin
+    (folder / "mine.jsonl").write_text(json.dumps(rows[0]) + "\n", "utf-8")
+    res = CliRunner().invoke(main, [*args, "goldens", "check", "--goldens", str(folder)])
+    assert res.exit_code == 0 and "nor within 0.85 of the estimator's exemplar bank" in res.stdout

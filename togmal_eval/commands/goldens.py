@@ -41,6 +41,7 @@ def list_cmd(ctx, folder):
 def check_cmd(ctx, folder, threshold):
     """Validate every suite and check prompts for near-duplicates of index questions (model)."""
     from ..errors import ValidationErrors
+    from ..goldens.contamination import THRESHOLD as CONTAMINATION
     from ..goldens.loader import load_suites
 
     cfg, ws = get_config(ctx), get_workspace(ctx)
@@ -56,11 +57,44 @@ def check_cmd(ctx, folder, threshold):
         for i, g in enumerate(goldens)
         if sims[i, 0] >= thr
     ]
+    problems += material_twins(ws, goldens, vecs)
     if problems:
         raise ValidationErrors(problems)
     click.echo(
-        f"ok: {len(goldens)} goldens in {len(suites)} suites, none within cosine {thr} of the index"
+        f"ok: {len(goldens)} goldens in {len(suites)} suites, none within cosine {thr} of the "
+        f"index nor within {CONTAMINATION} of the estimator's exemplar bank or OOD background"
     )
+
+
+def material_twins(ws, goldens, vecs) -> list[str]:
+    """One problem per prompt golden with a near twin in what the estimator is fitted on (the
+    exemplar bank, the OOD background): its score there would measure recall, not skill."""
+    import numpy as np
+
+    from ..goldens.contamination import THRESHOLD as CONTAMINATION
+    from ..goldens.contamination import near_goldens
+    from ..risk.priors import background_texts
+    from ..risk.semantic import BANK, load_rows
+
+    prompts = [i for i, g in enumerate(goldens) if g.ref is None]
+    if not prompts:
+        return []
+    material = [("exemplar bank", r["text"]) for r in load_rows(BANK)]
+    material += [("OOD background", t) for t in background_texts()]
+    mvecs = ws.embedder.embed([t for _, t in material])
+    gv = vecs[prompts]
+    near, best = near_goldens(gv, mvecs, CONTAMINATION)
+    out = []
+    for j in np.nonzero(near)[0]:
+        g = goldens[prompts[j]]
+        unit = gv[j] / np.linalg.norm(gv[j])
+        k = int(np.argmax(mvecs @ unit / np.linalg.norm(mvecs, axis=1)))
+        out.append(
+            f"{g.where}: prompt has a near twin in the {material[k][0]} "
+            f"(cosine {best[j]:.3f} >= {CONTAMINATION}: {material[k][1][:60]!r}); "
+            "drop the golden or rebuild the bank (python tools/build_exemplars.py)"
+        )
+    return out
 
 
 @goldens_cmd.command("split")
