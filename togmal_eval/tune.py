@@ -347,6 +347,19 @@ def _best(values: np.ndarray, direction: str) -> int:
 
 
 # ---- nested CV ---------------------------------------------------------------------------------
+def progress_bar(total: int, desc: str, progress: bool | None):
+    """The grid-point progress bar on stderr (``progress`` None: only on a terminal)."""
+    from tqdm import tqdm
+
+    return tqdm(
+        total=total,
+        desc=desc,
+        unit="pt",
+        file=sys.stderr,
+        disable=None if progress is None else not progress,
+    )
+
+
 def nested_cv(
     data: TuneData,
     scorer: str,
@@ -365,8 +378,6 @@ def nested_cv(
 ) -> dict:
     """Outer folds estimate; inner folds choose. ``audit`` (a list) receives, per fold
     evaluation, the ids of the index rows and of the scored rows — for tests and debugging."""
-    from tqdm import tqdm
-
     direction = metric_direction(metric)
     grid = validate_grid(scorer, grid)
     base = dict(base or {})
@@ -400,13 +411,7 @@ def nested_cv(
 
     names = sorted(grid)
     folds, pooled = [], []
-    bar = tqdm(
-        total=outer * (inner * len(points) + 1),
-        desc=f"tune {scorer}",
-        unit="pt",
-        file=sys.stderr,
-        disable=None if progress is None else not progress,
-    )
+    bar = progress_bar(outer * (inner * len(points) + 1), f"tune {scorer}", progress)
     for o, (otr, ote) in enumerate(outer_splits):
         inner_vals = np.empty((inner, len(points)))
         for i, (itr, iva) in enumerate(inner_splits[o]):

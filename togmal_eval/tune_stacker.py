@@ -15,8 +15,6 @@ Pure apart from progress output; the data come from ``tune.load_data``.
 
 from __future__ import annotations
 
-import sys
-
 import numpy as np
 
 from .errors import ConfigError
@@ -30,6 +28,7 @@ from .tune import (
     grid_points,
     metric_direction,
     metric_values,
+    progress_bar,
     split,
     validate_grid,
 )
@@ -67,8 +66,6 @@ def nested_cv(
 ) -> dict:
     """Outer folds estimate; the calibrated scorer's own cross-fitting chooses. ``audit``
     receives, per outer fold, the ids every fit saw and the ids it scored."""
-    from tqdm import tqdm
-
     direction = metric_direction(metric)
     grid = _check_grid(grid)
     base = {**cal.CalibratedScorer.defaults, **(base or {})}
@@ -79,13 +76,7 @@ def nested_cv(
     rows = np.arange(len(data))
     outer_splits = split(data, rows, outer, seed, group=group, level="outer")
     folds, pooled = [], []
-    bar = tqdm(
-        total=outer * (len(points) + 1),
-        desc="tune calibrated",
-        unit="pt",
-        file=sys.stderr,
-        disable=None if progress is None else not progress,
-    )
+    bar = progress_bar(outer * (len(points) + 1), "tune calibrated", progress)
     for o, (otr, ote) in enumerate(outer_splits):
         if np.intersect1d(otr, ote).size:  # never trust the splitter
             raise RuntimeError(f"outer fold {o}: test rows among the training rows")

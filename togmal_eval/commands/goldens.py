@@ -69,32 +69,20 @@ def check_cmd(ctx, folder, threshold):
 def material_twins(ws, goldens, vecs) -> list[str]:
     """One problem per prompt golden with a near twin in what the estimator is fitted on (the
     exemplar bank, the OOD background): its score there would measure recall, not skill."""
-    import numpy as np
-
-    from ..goldens.contamination import THRESHOLD as CONTAMINATION
-    from ..goldens.contamination import near_goldens
-    from ..risk.priors import background_texts
-    from ..risk.semantic import BANK, load_rows
+    from ..goldens.contamination import THRESHOLD, estimator_material, nearest
 
     prompts = [i for i, g in enumerate(goldens) if g.ref is None]
     if not prompts:
         return []
-    material = [("exemplar bank", r["text"]) for r in load_rows(BANK)]
-    material += [("OOD background", t) for t in background_texts()]
-    mvecs = ws.embedder.embed([t for _, t in material])
-    gv = vecs[prompts]
-    near, best = near_goldens(gv, mvecs, CONTAMINATION)
-    out = []
-    for j in np.nonzero(near)[0]:
-        g = goldens[prompts[j]]
-        unit = gv[j] / np.linalg.norm(gv[j])
-        k = int(np.argmax(mvecs @ unit / np.linalg.norm(mvecs, axis=1)))
-        out.append(
-            f"{g.where}: prompt has a near twin in the {material[k][0]} "
-            f"(cosine {best[j]:.3f} >= {CONTAMINATION}: {material[k][1][:60]!r}); "
-            "drop the golden or rebuild the bank (python tools/build_exemplars.py)"
-        )
-    return out
+    material = estimator_material()
+    best, which = nearest(vecs[prompts], ws.embedder.embed([t for _, t in material]))
+    return [
+        f"{goldens[i].where}: prompt has a near twin in the {material[k][0]} "
+        f"(cosine {b:.3f} >= {THRESHOLD}: {material[k][1][:60]!r}); "
+        "drop the golden or rebuild the bank (python tools/build_exemplars.py)"
+        for i, b, k in zip(prompts, best, which)
+        if b >= THRESHOLD
+    ]
 
 
 @goldens_cmd.command("split")

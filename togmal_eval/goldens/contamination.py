@@ -31,9 +31,30 @@ def golden_prompts(folder: Path) -> list[str]:
     return out
 
 
+def estimator_material() -> list[tuple[str, str]]:
+    """(source, text) of everything the estimator is fitted on that a prompt could echo: the
+    exemplar bank's rows and the OOD background's lines."""
+    from ..risk.priors import background_texts
+    from ..risk.semantic import BANK, load_rows
+
+    return [("exemplar bank", r["text"]) for r in load_rows(BANK)] + [
+        ("OOD background", t) for t in background_texts()
+    ]
+
+
+def nearest(vectors: np.ndarray, others: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per row of ``vectors``: the best cosine to a row of ``others`` and that row's index
+    (-1.0 and -1 when ``others`` is empty)."""
+    if not len(others):
+        return np.full(len(vectors), -1.0), np.full(len(vectors), -1)
+    a = vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+    b = others / np.linalg.norm(others, axis=1, keepdims=True)
+    sims = a @ b.T
+    which = sims.argmax(axis=1)
+    return sims[np.arange(len(a)), which], which
+
+
 def near_goldens(vectors: np.ndarray, golden_vectors: np.ndarray, threshold: float = THRESHOLD):
     """(mask of rows within ``threshold`` cosine of some golden, each row's best cosine)."""
-    a = vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
-    b = golden_vectors / np.linalg.norm(golden_vectors, axis=1, keepdims=True)
-    best = (a @ b.T).max(axis=1) if len(b) else np.full(len(a), -1.0)
+    best, _ = nearest(vectors, golden_vectors)
     return best >= threshold, best

@@ -18,6 +18,17 @@ from .identity import EmbedderIdentity, model_identity, resolve_model_path
 SHARD = 1024  # texts per persisted shard: the most a kill can cost
 
 
+def once_per_embedder(memo: dict, embedder, make):
+    """``make()``, computed once per process for each embedder object (``memo`` keys by the
+    object's id and keeps the object, so a recycled id never returns another embedder's value)."""
+    hit = memo.get(id(embedder))
+    if hit is not None and hit[0] is embedder:
+        return hit[1]
+    value = make()
+    memo[id(embedder)] = (embedder, value)
+    return value
+
+
 class Embedder:
     def __init__(
         self,

@@ -41,11 +41,16 @@ class Index:
     def __len__(self) -> int:
         return len(self.corpus.records)
 
+    @property
+    def unit_vectors(self) -> np.ndarray:
+        """The rows normalised to unit length, computed once (not once per query)."""
+        if self._unit is None or self._unit[0] is not self.vectors:
+            self._unit = (self.vectors, normalise(self.vectors))
+        return self._unit[1]
+
     def search(self, queries: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(row indices, cosine similarities), each (n_queries, k), best first, ties by id."""
-        if self._unit is None or self._unit[0] is not self.vectors:
-            self._unit = (self.vectors, normalise(self.vectors))  # once, not once per query
-        return topk_cosine(queries, self._unit[1], k, unit_vectors=True)
+        return topk_cosine(queries, self.unit_vectors, k, unit_vectors=True)
 
     def lancedb_search(self, query: np.ndarray, k: int) -> list[tuple[str, float]]:
         import lancedb

@@ -118,7 +118,7 @@ class FusionScorer(KnnScorer):
         background = self.background()
         if vectors is not None and background is not None:
             stat = knnmath.background_contrast(stat, normalise(vectors), background)
-            ref = knnmath.background_contrast(ref, normalise(index.vectors), background)
+            ref = knnmath.background_contrast(ref, index.unit_vectors, background)
         pval = 1.0 - knnmath.ood_from_reference(stat, ref)
         if vectors is not None and p["ood_test"] != "neighbours":
             cstat = (normalise(vectors) @ st.centroids.T).max(1)

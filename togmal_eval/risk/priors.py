@@ -84,12 +84,11 @@ def background_texts(path: Path = BACKGROUND) -> list[str]:
 def background_vectors(embedder) -> np.ndarray:
     """The background's unit embeddings under ``embedder``, computed once per process (keyed
     by the embedder object; the vectors persist in the embedder's own cache)."""
-    hit = _BACKGROUND.get(id(embedder))
-    if hit is not None and hit[0] is embedder:
-        return hit[1]
-    vecs = normalise(embedder.embed(background_texts()))
-    _BACKGROUND[id(embedder)] = (embedder, vecs)
-    return vecs
+    from ..index.embedder import once_per_embedder
+
+    return once_per_embedder(
+        _BACKGROUND, embedder, lambda: normalise(embedder.embed(background_texts()))
+    )
 
 
 STATS_VERSION = 1

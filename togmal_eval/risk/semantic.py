@@ -659,12 +659,9 @@ def _store_path(embedder, bank: Path) -> Path | None:
 
 def detector_for(embedder) -> SemanticDetector:
     """The detector for ``embedder``, fitted once per process (keyed by the embedder object)."""
-    hit = _CACHE.get(id(embedder))
-    if hit is not None and hit[0] is embedder:
-        return hit[1]
-    det = SemanticDetector.load(embedder)
-    _CACHE[id(embedder)] = (embedder, det)
-    return det
+    from ..index.embedder import once_per_embedder
+
+    return once_per_embedder(_CACHE, embedder, lambda: SemanticDetector.load(embedder))
 
 
 def cross_validate(
