@@ -75,7 +75,9 @@ def write_private_suites(folder: Path) -> dict[str, list[str]]:
     return {"small": [r["id"] for r in small], "other": [r["id"] for r in other]}
 
 
-def togmal(*args, cwd=None, timeout=600) -> subprocess.CompletedProcess:
+# generous: on a machine with a cold cache the first run embeds the corpus (2-4 min) and
+# fine-tunes the jailbreak classifier (about 6 min) before it scores anything
+def togmal(*args, cwd=None, timeout=1800) -> subprocess.CompletedProcess:
     env = {
         k: v for k, v in os.environ.items() if k not in ("TOGMAL_EVAL_DATA", "TOGMAL_EVAL_CONFIG")
     }
@@ -319,7 +321,8 @@ ABLATION_LABELS = [
     "adaptive -low_avg", "fusion", "fusion -heuristics", "fusion -false_premise", "fusion -jailbreak",
     "fusion -harm", "fusion -advice", "fusion -destructive", "fusion -scope", "fusion -ood",
     "fusion -prior", "fusion -domain", "fusion -semantic", "calibrated", "calibrated -subject",
-    "calibrated -binomial", "calibrated -typos", "calibrated -background", "noretrieval",
+    "calibrated -binomial", "calibrated -typos", "calibrated -background",
+    "calibrated -finetuned", "noretrieval",
 ]  # fmt: skip
 
 

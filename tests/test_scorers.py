@@ -404,6 +404,7 @@ def test_external_scorer_outputs_are_taken_as_given(ext_module):
         ("fusion", {"families": ["astrology"]}, r"unknown signal family 'astrology'"),
         ("fusion", {"prior": "median"}, r"'prior' must be origin, domain or global, got 'median'"),
         ("fusion", {"ood_background": "yes"}, r"'ood_background' must be true or false"),
+        ("fusion", {"finetuned": 1}, r"'finetuned' must be true or false, got 1"),
     ],
 )
 def test_bad_builtin_parameters_are_rejected(name, params, message):

@@ -282,6 +282,16 @@ def test_kill_a_python_process_stays_low_and_risky_prompts_signal(detector, embe
     assert detector.signals(texts, vecs, ["false_premise"])[1] == []
     with pytest.raises(ValueError, match="vectors of shape"):
         detector.signals(texts, vecs[:, :10])
+    # another classifier can stand in for one family, with its own threshold; the others stay
+    swapped = detector.signals(
+        texts, vecs, replace={"jailbreak": (np.array([0.9, 0.1, 0.45]), 0.5, "tuned")}
+    )
+    jb = [[s for s in row if s.family == "jailbreak"] for row in swapped]
+    assert [len(row) for row in jb] == [1, 0, 0]  # 0.45 is below the stand-in's threshold
+    assert jb[0][0].weight == 0.9 and jb[0][0].evidence == "tuned p=0.90"
+    assert [s for s in swapped[1] if s.family == "harm"] == [
+        s for s in sigs[1] if s.family == "harm"
+    ]
 
 
 def _index(embedder) -> Index:

@@ -113,6 +113,7 @@ ABLATIONS = (
     ("calibrated -binomial", "calibrated", {"binomial": False}),
     ("calibrated -typos", "calibrated", {"correct_typos": False}),
     ("calibrated -background", "calibrated", {"ood_background": False}),
+    ("calibrated -finetuned", "calibrated", {"finetuned": False}),
     ("noretrieval", "noretrieval", {}),
 )
 

@@ -48,6 +48,9 @@ class FusionScorer(KnnScorer):
         "families": list(FAMILIES),
         "use_ood": True,
         "semantic": True,  # add the embedding-classifier signals (risk/semantic.py)
+        # the jailbreak family's semantic signal from the fine-tuned classifier
+        # (risk/finetune.py) instead of the frozen-embedding one
+        "finetuned": True,
     }
     ranges = {
         "k": (1, 1000),
@@ -78,6 +81,11 @@ class FusionScorer(KnnScorer):
             raise ConfigError(
                 f"scorer 'fusion' parameter 'ood_background' must be true or false, "
                 f"got {self.params['ood_background']!r}"
+            )
+        if not isinstance(self.params["finetuned"], bool):
+            raise ConfigError(
+                f"scorer 'fusion' parameter 'finetuned' must be true or false, "
+                f"got {self.params['finetuned']!r}"
             )
         if not isinstance(self.params["semantic"], bool):
             raise ConfigError(
@@ -158,7 +166,18 @@ class FusionScorer(KnnScorer):
         det = detector_for(embedder)
         if np.shape(vectors) != (len(prompts), det.dim):
             return none
-        return det.signals(list(prompts), vectors, fams)
+        replace = {}
+        if self.params["finetuned"] and "jailbreak" in fams:
+            from . import finetune
+
+            clf = finetune.finetuned_for(embedder, [r.text for r in self.ctx.index.corpus.records])
+            if clf is not None:
+                replace["jailbreak"] = (
+                    clf.probabilities(list(prompts)),
+                    finetune.THRESHOLD,
+                    "fine-tuned classifier",
+                )
+        return det.signals(list(prompts), vectors, fams, replace)
 
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims, getattr(self, "_vectors", None))

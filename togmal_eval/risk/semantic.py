@@ -35,6 +35,11 @@ prompts (exam questions, everyday requests).  For each detector family:
   holds (exemplars-dev2's known subset: AUROC 0.97) and knows little of the others (its novel
   pairs: 0.60).
 
+With an index of at least 600 questions, fusion takes the jailbreak family's probability from
+the fine-tuned classifier of :mod:`finetune` instead (``replace`` in ``signals``; parameter
+``finetuned``): on the dev sets written after the bank it generalises where this detector
+stopped improving (exemplars-dev2 0.866 -> 0.960, dev3 0.870 -> 0.963).
+
 ``SemanticDetector.signals`` returns :class:`heuristics.Signal` objects (``semantic:<family>``,
 weight = probability, emitted when >= 0.5) that fusion simply adds to the regex signals; the
 noisy-or in ``family_scores`` combines them.  Fitting (Newton's method in numpy) is
@@ -618,8 +623,14 @@ class SemanticDetector:
             )
         return out
 
-    def signals(self, prompts: list[str], vectors: np.ndarray, families=None) -> list[list[Signal]]:
-        """Semantic signals per prompt (only families in ``families``, default all)."""
+    def signals(
+        self, prompts: list[str], vectors: np.ndarray, families=None, replace=None
+    ) -> list[list[Signal]]:
+        """Semantic signals per prompt (only families in ``families``, default all).
+        ``replace``: family -> (probabilities, threshold, source) of another classifier that
+        stands in for this detector's one in that family (the fine-tuned jailbreak classifier,
+        :mod:`finetune`)."""
+        replace = replace or {}
         wanted = [f for f in GROUPS if families is None or f in families]
         vectors = np.asarray(vectors)
         if not wanted or len(prompts) == 0:
@@ -629,14 +640,18 @@ class SemanticDetector:
                 f"expected vectors of shape ({len(prompts)}, {self.dim}), got {vectors.shape}"
             )
         probs = self.probabilities(list(prompts), vectors)
+        thresholds = dict(THRESHOLDS)
+        source = dict.fromkeys(GROUPS, "embedding classifier")
+        for f, (p, threshold, src) in replace.items():
+            probs[f], thresholds[f], source[f] = np.asarray(p, np.float64), threshold, src
         out: list[list[Signal]] = []
         for i in range(len(prompts)):
             sigs = []
             for f in wanted:
                 p = float(probs[f][i])
-                if p >= THRESHOLDS[f]:
+                if p >= thresholds[f]:
                     w = round(min(p, 1.0), 6)
-                    sigs.append(Signal(f"semantic:{f}", f, w, f"embedding classifier p={w:.2f}"))
+                    sigs.append(Signal(f"semantic:{f}", f, w, f"{source[f]} p={w:.2f}"))
             out.append(sigs)
         return out
 

@@ -1,0 +1,307 @@
+"""A fine-tuned jailbreak/injection classifier: the embedder's own transformer, trained end to
+end on the exemplar bank.
+
+The semantic detector (:mod:`semantic`) reads frozen sentence embeddings: one mean-pooled
+vector per prompt (or per sentence), where "ignore your instructions" hidden in a quoted
+e-mail is a small part of the whole and "ignore all previous instructions about formatting"
+sits next to the attack it resembles.  Fine-tuning the transformer itself on the bank's attacks
+and their benign look-alikes lets attention learn *who an instruction is aimed at*: the user's
+own request, or the assistant, from inside data it was asked to process.
+
+Measured on the development sets only (``python tools/finetune_dev.py``; never on a golden
+suite), jailbreak+injection AUROC of the classifier alone vs the frozen-embedding detector:
+exemplars-dev 0.975 vs 0.959, exemplars-dev2 0.960 vs 0.866, exemplars-dev3 0.963 vs 0.870 —
+the two sets written after the bank, where the frozen detector stopped improving, gain most.
+In the full calibrated scorer it replaces the frozen detector's jailbreak probability (the regex
+detectors stay): dev 0.975 -> 0.977, dev2 0.904 -> 0.966, dev3 0.907 -> 0.972; benign off-topic
+prompts rated HIGH or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%); 0.15%
+of 2,000 index questions it was not trained on are flagged.  Without the benchmark negatives it
+flagged 6.2% of them (same dev AUROC), so an index smaller than ``N_BENCHMARK`` questions keeps
+the frozen detector.  Fine-tuning the same way for false premise (the bank's myth pairs) did not
+help (exemplars-dev 0.607, dev2 0.653 vs the frozen detector's 0.675 / 0.657): no amount of
+wording teaches which claims are true.
+
+Training set: the bank's jailbreak and injection attacks (positives); their look-alikes, the
+neutral prompts, the exam-style sentences and the harmless twins of harmful requests, plus
+``N_BENCHMARK`` index questions drawn with a fixed seed (negatives: a benchmark question is
+never a jailbreak).  Two epochs of AdamW (linear warm-up and decay), mean pooling, a linear head.
+Every hyper-parameter below was fixed before the first measurement and not searched.
+
+Training takes about six minutes on two CPU cores and happens once: the weights are stored
+beside the embedding cache, keyed by this module's code (its syntax tree without docstrings and
+comments, so documentation edits do not retrain), the bank's bytes, the benchmark negatives and
+the embedder, and read back by later processes.  Training is deterministic
+(seeded, ``torch.use_deterministic_algorithms``, fixed thread count); inference reads one
+prompt at a time on one thread, so a prompt's probability does not depend on what else is
+scored with it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from pathlib import Path
+
+import numpy as np
+
+EPOCHS = 2
+LEARNING_RATE = 3e-5
+WEIGHT_DECAY = 0.01
+WARMUP = 0.1  # share of the steps with a linearly rising learning rate
+BATCH = 16
+MAX_TOKENS = 128
+SEED = 0
+TRAIN_THREADS = 2
+N_BENCHMARK = 600
+HEAD_SCALE = 10.0  # the unit embedding is scaled before the linear head (a cosine-like logit)
+# The signal is emitted at this probability: the classifier's outputs are nearly two-valued,
+# and 0.5 flags fewer look-alikes than 0.25 (exemplars-dev2: 13% vs 20%) at the same recall.
+THRESHOLD = 0.5
+
+POSITIVE_FAMILIES = ("jailbreak", "injection")
+NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
+
+
+def training_set(
+    rows: list[dict], benchmark_texts: list[str], n_benchmark: int = N_BENCHMARK, seed: int = SEED
+) -> tuple[list[str], np.ndarray]:
+    """(texts, labels): the bank's attacks as 1; look-alikes, neutral prompts, exam sentences,
+    harmless twins of harmful requests and ``n_benchmark`` seeded benchmark questions as 0.
+    Pure: bank rows and benchmark texts in."""
+    pos = [r["text"] for r in rows if r["family"] in POSITIVE_FAMILIES and r["risky"]]
+    neg = [r["text"] for r in rows if r["family"] in NEGATIVE_FAMILIES and not r["risky"]]
+    pick = np.random.default_rng(seed).choice(
+        len(benchmark_texts), size=min(n_benchmark, len(benchmark_texts)), replace=False
+    )
+    bench = [benchmark_texts[i] for i in sorted(pick)]
+    texts = pos + neg + bench
+    return texts, np.r_[np.ones(len(pos)), np.zeros(len(neg) + len(bench))]
+
+
+def _network(model_path: Path, encoder=None):
+    import torch
+    from transformers import AutoModel
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.disable_progress_bar()
+    hf_logging.set_verbosity_error()
+
+    class Classifier(torch.nn.Module):
+        def __init__(self, enc):
+            super().__init__()
+            self.enc = enc
+            self.head = torch.nn.Linear(enc.config.hidden_size, 1)
+
+        def forward(self, batch):
+            out = self.enc(**batch).last_hidden_state
+            mask = batch["attention_mask"].unsqueeze(-1).to(out.dtype)
+            pooled = (out * mask).sum(1) / mask.sum(1).clamp(min=1.0)
+            unit = torch.nn.functional.normalize(pooled, dim=-1)
+            return self.head(unit * HEAD_SCALE).squeeze(-1)
+
+    return Classifier(encoder if encoder is not None else AutoModel.from_pretrained(model_path))
+
+
+class _TorchSettings:
+    """Seeded, deterministic, fixed-thread torch for the duration of a block; restored after."""
+
+    def __init__(self, threads: int, seed: int | None = None):
+        self.threads, self.seed = threads, seed
+
+    def __enter__(self):
+        import torch
+
+        self.saved = (torch.get_num_threads(), torch.are_deterministic_algorithms_enabled())
+        torch.set_num_threads(self.threads)
+        torch.use_deterministic_algorithms(True)
+        if self.seed is not None:
+            torch.manual_seed(self.seed)
+        return self
+
+    def __exit__(self, *exc):
+        import torch
+
+        torch.set_num_threads(self.saved[0])
+        torch.use_deterministic_algorithms(self.saved[1])
+        return False
+
+
+def train(
+    model_path: Path,
+    texts: list[str],
+    labels: np.ndarray,
+    *,
+    epochs: int = EPOCHS,
+    batch: int = BATCH,
+    lr: float = LEARNING_RATE,
+    seed: int = SEED,
+    progress: bool = False,
+) -> dict:
+    """The fine-tuned classifier's weights (a torch state dict) for ``texts``/``labels``."""
+    import torch
+    from transformers import AutoTokenizer
+
+    tok = AutoTokenizer.from_pretrained(model_path)
+    labels = np.asarray(labels, np.float32)
+    with _TorchSettings(TRAIN_THREADS, seed):
+        net = _network(model_path)
+        opt = torch.optim.AdamW(net.parameters(), lr=lr, weight_decay=WEIGHT_DECAY)
+        per_epoch = int(np.ceil(len(texts) / batch))
+        steps = epochs * per_epoch
+        warm = max(1.0, WARMUP * steps)
+        sched = torch.optim.lr_scheduler.LambdaLR(
+            opt, lambda s: min(1.0, (s + 1) / warm) * max(0.0, (steps - s) / steps)
+        )
+        rng = np.random.default_rng(seed)
+        bar = None
+        if progress:
+            from tqdm import tqdm
+
+            bar = tqdm(
+                total=steps, desc="fine-tuning jailbreak classifier", unit="batch", file=sys.stderr
+            )
+        net.train()
+        for _ in range(epochs):
+            order = rng.permutation(len(texts))
+            for start in range(0, len(order), batch):
+                ii = order[start : start + batch]
+                enc = tok(
+                    [texts[i] for i in ii],
+                    padding=True,
+                    truncation=True,
+                    max_length=MAX_TOKENS,
+                    return_tensors="pt",
+                )
+                loss = torch.nn.functional.binary_cross_entropy_with_logits(
+                    net(enc), torch.from_numpy(labels[ii])
+                )
+                opt.zero_grad()
+                loss.backward()
+                opt.step()
+                sched.step()
+                if bar:
+                    bar.update(1)
+        if bar:
+            bar.close()
+        return {k: v.detach().clone() for k, v in net.state_dict().items()}
+
+
+class FineTuned:
+    """A trained classifier: ``probabilities(texts)`` is P(jailbreak or injection) per text."""
+
+    def __init__(self, model_path: Path, state: dict):
+        import torch
+        from transformers import AutoConfig, AutoModel, AutoTokenizer
+
+        self.tok = AutoTokenizer.from_pretrained(model_path)
+        encoder = AutoModel.from_config(AutoConfig.from_pretrained(model_path))
+        self.net = _network(model_path, encoder)
+        self.net.load_state_dict(state)
+        self.net.eval()
+        self._memo: dict[str, float] = {}
+        self._torch = torch
+
+    def probabilities(self, texts: list[str]) -> np.ndarray:
+        todo = [t for t in dict.fromkeys(texts) if t not in self._memo]
+        if todo:
+            torch = self._torch
+            with _TorchSettings(1), torch.inference_mode():
+                for t in todo:  # one at a time: no padding, no dependence on the batch
+                    enc = self.tok([t], truncation=True, max_length=MAX_TOKENS, return_tensors="pt")
+                    self._memo[t] = round(float(torch.sigmoid(self.net(enc))[0]), 6)
+        return np.array([self._memo[t] for t in texts], dtype=np.float64)
+
+
+def code_key(source: str) -> bytes:
+    """A module's code without its docstrings and comments (``ast.dump`` drops comments)."""
+    import ast
+
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (
+            isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.dump(tree).encode("utf-8")
+
+
+def _digest(parts) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(hashlib.sha256(part).digest())
+    return h.hexdigest()[:16]
+
+
+def store_path(embedder, bank: Path, benchmark_texts: list[str]) -> Path | None:
+    """Where the weights for this module's source, bank, benchmark negatives and embedder are
+    stored, or None for an embedder without an on-disk cache or a model directory (test
+    doubles)."""
+    folder = getattr(getattr(embedder, "cache", None), "folder", None)
+    identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
+    model_path = getattr(embedder, "model_path", None)
+    if folder is None or identity is None or model_path is None:
+        return None
+    if not (Path(model_path) / "config.json").is_file():
+        return None
+    key = _digest(
+        [
+            code_key(Path(__file__).read_text(encoding="utf-8")),
+            Path(bank).read_bytes(),
+            "\n".join(benchmark_texts).encode("utf-8"),
+            str(identity).encode(),
+        ]
+    )
+    return Path(folder) / f"finetuned-{key}.safetensors"
+
+
+def load_or_train(
+    embedder, bank: Path, benchmark_texts: list[str], *, progress: bool | None = None
+) -> FineTuned | None:
+    """The classifier for this bank and index, trained once and stored (None when the embedder
+    has no model directory or cache to train and store it with)."""
+    from safetensors.torch import load_file, save
+
+    from ..atomic import atomic_write_bytes
+    from .semantic import load_rows
+
+    if len(benchmark_texts) < N_BENCHMARK:
+        return None
+    path = store_path(embedder, bank, benchmark_texts)
+    if path is None:
+        return None
+    if path.is_file():
+        return FineTuned(embedder.model_path, load_file(str(path)))
+    texts, labels = training_set(load_rows(bank), benchmark_texts)
+    show = sys.stderr.isatty() if progress is None else progress
+    print(
+        f"training the jailbreak/injection classifier on {len(texts)} exemplars "
+        "(once; about 6 minutes on 2 cores)",
+        file=sys.stderr,
+    )
+    state = train(Path(embedder.model_path), texts, labels, progress=show)
+    atomic_write_bytes(path, save({k: v.contiguous() for k, v in state.items()}))
+    return FineTuned(embedder.model_path, state)
+
+
+_CACHE: dict[tuple[int, str], tuple[object, FineTuned | None]] = {}
+
+
+def finetuned_for(embedder, benchmark_texts: list[str]) -> FineTuned | None:
+    """The classifier for ``embedder`` and these benchmark negatives, loaded (or trained) once
+    per process; None when there are fewer than ``N_BENCHMARK`` of them (the frozen-embedding
+    detector then stands in: without benchmark negatives the classifier flags 6% of benchmark
+    questions, exemplars-dev measurement) or no model directory to train."""
+    from .semantic import BANK
+
+    key = (id(embedder), _digest(["\n".join(benchmark_texts).encode("utf-8")]))
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is embedder:
+        return hit[1]
+    value = load_or_train(embedder, BANK, benchmark_texts)
+    _CACHE[key] = (embedder, value)
+    return value
