@@ -171,10 +171,41 @@ def test_weights_are_trained_once_stored_and_read_back(tiny_model, tmp_path, mon
     assert len(calls) == 1
 
 
-def test_code_key_ignores_documentation_but_not_code():
-    base = '"""Doc."""\nX = 1  # a comment\n\n\ndef f():\n    """Doc."""\n    return X\n'
-    key = finetune.code_key(base)
-    assert finetune.code_key(base.replace("Doc.", "Other words.")) == key
-    assert finetune.code_key(base.replace("# a comment", "# changed")) == key
-    assert finetune.code_key(base.replace("X = 1", "X = 2")) != key
-    assert finetune.code_key(base.replace("return X", "return -X")) != key
+def test_code_key_covers_the_training_code_and_nothing_else():
+    base = (
+        '"""Doc."""\nX = 1  # a comment\nTHRESHOLD = 0.5\n\n\n'
+        'def train():\n    """Doc."""\n    return X\n\n\n'
+        "def predict():\n    return THRESHOLD\n"
+    )
+    key = finetune.code_key(base, names=("train",))
+    same = [
+        base.replace("Doc.", "Other words."),
+        base.replace("# a comment", "# changed"),
+        base.replace("THRESHOLD = 0.5", "THRESHOLD = 0.7"),  # inference only
+        base.replace("return THRESHOLD", "return -THRESHOLD"),  # not training code
+        base.replace("X = 1  #", "X  =  1 #"),  # layout
+    ]
+    for src in same:
+        assert finetune.code_key(src, names=("train",)) == key, src
+    for src in (base.replace("X = 1", "X = 2"), base.replace("return X", "return -X")):
+        assert finetune.code_key(src, names=("train",)) != key, src
+
+
+def test_probabilities_of_a_run_are_stored_by_content_and_one_offs_are_not(tiny_model, tmp_path):
+    state = _train(tiny_model, epochs=1)
+    texts = [f"prompt number {i}" for i in range(finetune.PERSIST_MIN)]
+    first = finetune.FineTuned(tiny_model, state, tmp_path / "probs")
+    p = first.probabilities(texts)
+    assert len(list((tmp_path / "probs").glob("shard-*.npz"))) == 1
+
+    class _NoNet:
+        def __call__(self, *_):
+            raise AssertionError("the network ran for a stored probability")
+
+    again = finetune.FineTuned(tiny_model, state, tmp_path / "probs")
+    again.net = _NoNet()
+    assert np.array_equal(again.probabilities(texts[::-1]), p[::-1])
+    # a handful of new prompts (a `score` call) are computed but not stored
+    third = finetune.FineTuned(tiny_model, state, tmp_path / "probs")
+    third.probabilities(["one new prompt", texts[0]])
+    assert len(list((tmp_path / "probs").glob("shard-*.npz"))) == 1

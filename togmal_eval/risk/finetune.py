@@ -28,12 +28,13 @@ never a jailbreak).  Two epochs of AdamW (linear warm-up and decay), mean poolin
 Every hyper-parameter below was fixed before the first measurement and not searched.
 
 Training takes about six minutes on two CPU cores and happens once: the weights are stored
-beside the embedding cache, keyed by this module's code (its syntax tree without docstrings and
-comments, so documentation edits do not retrain), the bank's bytes, the benchmark negatives and
-the embedder, and read back by later processes.  Training is deterministic
-(seeded, ``torch.use_deterministic_algorithms``, fixed thread count); inference reads one
-prompt at a time on one thread, so a prompt's probability does not depend on what else is
-scored with it.
+beside the embedding cache, keyed by the code that decides them (``code_key``: the training
+functions and constants, without docstrings and comments), the bank's bytes, the benchmark
+negatives and the embedder, and read back by later processes.  Training is deterministic
+(seeded, ``torch.use_deterministic_algorithms``, fixed thread count: two trainings give
+byte-identical weights).  Inference reads one prompt at a time on one thread, so a prompt's
+probability does not depend on what else is scored with it, and a run's probabilities are
+stored by content beside the weights (a suite's prompts are read once, not on every run).
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ HEAD_SCALE = 10.0  # the unit embedding is scaled before the linear head (a cosi
 # The signal is emitted at this probability: the classifier's outputs are nearly two-valued,
 # and 0.5 flags fewer look-alikes than 0.25 (exemplars-dev2: 13% vs 20%) at the same recall.
 THRESHOLD = 0.5
+PERSIST_MIN = 16  # a call with this many new texts stores their probabilities on disk
+COMPACT_AT = 32  # stored shards merged into one when a process finds more than this
 
 POSITIVE_FAMILIES = ("jailbreak", "injection")
 NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
@@ -189,7 +192,7 @@ def train(
 class FineTuned:
     """A trained classifier: ``probabilities(texts)`` is P(jailbreak or injection) per text."""
 
-    def __init__(self, model_path: Path, state: dict):
+    def __init__(self, model_path: Path, state: dict, cache_folder: Path | None = None):
         import torch
         from transformers import AutoConfig, AutoModel, AutoTokenizer
 
@@ -200,23 +203,63 @@ class FineTuned:
         self.net.eval()
         self._memo: dict[str, float] = {}
         self._torch = torch
+        self.cache = None
+        if cache_folder is not None:
+            from ..index.cache import EmbeddingCache
+
+            self.cache = EmbeddingCache(cache_folder, 1)
+            if len(list(Path(cache_folder).glob("shard-*.npz"))) > COMPACT_AT:
+                self.cache.compact()
 
     def probabilities(self, texts: list[str]) -> np.ndarray:
+        """P(jailbreak or injection) per text, rounded to 6 decimals. Computed once per text:
+        in memory, and on disk (content-addressed, like embeddings) when a call brings at least
+        ``PERSIST_MIN`` new texts — a suite run pays once, a one-off ``score`` prompt is not
+        stored."""
+        from ..index.cache import text_key
+
         todo = [t for t in dict.fromkeys(texts) if t not in self._memo]
+        if todo and self.cache is not None:
+            keys = [text_key(t) for t in todo]
+            known = set(keys) - set(self.cache.missing(keys))
+            if known:
+                hit = [(t, k) for t, k in zip(todo, keys) if k in known]
+                got = self.cache.get([k for _, k in hit])[:, 0]
+                for (t, _), p in zip(hit, got):
+                    self._memo[t] = round(float(p), 6)
+                todo = [t for t in todo if t not in self._memo]
         if todo:
             torch = self._torch
             with _TorchSettings(1), torch.inference_mode():
                 for t in todo:  # one at a time: no padding, no dependence on the batch
                     enc = self.tok([t], truncation=True, max_length=MAX_TOKENS, return_tensors="pt")
                     self._memo[t] = round(float(torch.sigmoid(self.net(enc))[0]), 6)
+            if self.cache is not None and len(todo) >= PERSIST_MIN:
+                probs = np.array([[self._memo[t]] for t in todo], np.float32)
+                self.cache.put([text_key(t) for t in todo], probs)
         return np.array([self._memo[t] for t in texts], dtype=np.float64)
 
 
-def code_key(source: str) -> bytes:
-    """A module's code without its docstrings and comments (``ast.dump`` drops comments)."""
+TRAINING_CODE = ("training_set", "_network", "_TorchSettings", "train")
+INFERENCE_ONLY = ("THRESHOLD", "PERSIST_MIN", "COMPACT_AT", "TRAINING_CODE", "INFERENCE_ONLY")
+
+
+def code_key(source: str, names=TRAINING_CODE) -> bytes:
+    """The code that decides the weights: the module's constants (less ``INFERENCE_ONLY``) and
+    the definitions named in ``names``, without docstrings and comments (``ast.dump`` drops
+    comments). Editing inference, storage or documentation does not retrain."""
     import ast
 
     tree = ast.parse(source)
+    kept = []
+    for node in tree.body:
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if not any(getattr(t, "id", None) in INFERENCE_ONLY for t in targets):
+                kept.append(node)
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name in names:
+            kept.append(node)
+    tree.body = kept
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
         if (
@@ -274,8 +317,9 @@ def load_or_train(
     path = store_path(embedder, bank, benchmark_texts)
     if path is None:
         return None
+    probs = path.with_name(path.stem + "-probabilities")
     if path.is_file():
-        return FineTuned(embedder.model_path, load_file(str(path)))
+        return FineTuned(embedder.model_path, load_file(str(path)), probs)
     texts, labels = training_set(load_rows(bank), benchmark_texts)
     show = sys.stderr.isatty() if progress is None else progress
     print(
@@ -285,7 +329,7 @@ def load_or_train(
     )
     state = train(Path(embedder.model_path), texts, labels, progress=show)
     atomic_write_bytes(path, save({k: v.contiguous() for k, v in state.items()}))
-    return FineTuned(embedder.model_path, state)
+    return FineTuned(embedder.model_path, state, probs)
 
 
 _CACHE: dict[tuple[int, str], tuple[object, FineTuned | None]] = {}
