@@ -183,6 +183,37 @@ def test_report_writes_json_markdown_and_plots_into_the_output_folder(private):
     assert not (private["root"] / "reports").exists()  # --out decides the folder
 
 
+def test_domain_slices_carry_the_suites_bootstrap_cis_and_other_slices_do_not(private):
+    import numpy as np
+
+    from togmal_eval.metrics import evaluate_metrics, table_from_rows
+
+    rep = json.loads((private["out"] / "run.json").read_text("utf-8"))["suites"]["small"]
+    meta = rep["meta"]
+    table = table_from_rows([c["row"] for c in rep["cases"]])
+    domains = rep["slices"]["domain"]
+    assert domains
+    for dom, sl in domains.items():
+        ii = np.array([i for i, c in enumerate(rep["cases"]) if c.get("domain") == dom])
+        assert sl["n"] == len(ii)
+        want = evaluate_metrics(
+            {col: v[ii] for col, v in table.items()},
+            n_boot=meta["bootstrap"],
+            seed=meta["seed"],
+            ci=meta["ci"],
+        )
+        for name, m in sl["metrics"].items():
+            assert m == {k: want[name].to_json()[k] for k in m}, (dom, name)
+            assert {"ci_low", "ci_high"} <= set(m)
+            if m["value"] is not None and m["ci_low"] is not None:
+                assert m["ci_low"] <= m["value"] <= m["ci_high"]
+    for kind in ("origin", "tag"):
+        for sl in rep["slices"][kind].values():
+            assert all("ci_low" not in m for m in sl["metrics"].values())
+    md = (private["out"] / "run.md").read_text("utf-8")
+    assert "#### by domain" in md and " [" in md.split("#### by domain")[1].split("####")[0]
+
+
 def test_junit_has_one_testcase_per_expectation(private):
     root = ET.parse(private["out"] / "junit.xml").getroot()
     cases = root.findall("./testsuite/testcase")

@@ -137,16 +137,22 @@ def suite_report(suite: Suite, cases: list[dict], s: EvalSettings, meta: dict) -
                 if key:
                     groups[key].append(i)
         out = {}
+        # domains get bootstrap CIs like the suite (a within-domain AUROC rests on ~90 cases
+        # and says little without one); origins and tags, being many, get point values
+        n_boot = s.n_boot if kind == "domain" else 0
         for key in sorted(groups):
             ii = np.array(groups[key])
             sub = {col: v[ii] for col, v in table.items()}
-            vals = evaluate_metrics(sub, n_boot=0, seed=s.seed, ci=s.ci)
+            vals = evaluate_metrics(sub, n_boot=n_boot, seed=s.seed, ci=s.ci)
+            keep = (
+                ("value", "ci_low", "ci_high", "n", "undefined")
+                if n_boot
+                else ("value", "n", "undefined")
+            )
             out[key] = {
                 "n": len(ii),
                 "metrics": {
-                    n: {"value": v.to_json()["value"], "n": v.n, "undefined": v.undefined}
-                    for n, v in sorted(vals.items())
-                    if v.n > 0
+                    n: {k: v.to_json()[k] for k in keep} for n, v in sorted(vals.items()) if v.n > 0
                 },
             }
         slices[kind] = out

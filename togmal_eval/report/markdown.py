@@ -86,8 +86,14 @@ def _slices(rep: dict, kind: str) -> list[str]:
         "| " + kind + " | n | " + " | ".join(cols) + " |",
         "|---|---:|" + "---:|" * len(cols),
     ]
+
+    def cell(m: dict) -> str:
+        if m.get("ci_low") is None or m.get("value") is None:
+            return _v(m.get("value"))
+        return f"{_v(m['value'])} [{_v(m['ci_low'])}, {_v(m['ci_high'])}]"
+
     for name, s in sorted(sl.items(), key=key):
-        vals = [_v(s["metrics"].get(m, {}).get("value")) for m in cols]
+        vals = [cell(s["metrics"].get(m, {})) for m in cols]
         out.append(f"| {name} | {s['n']} | " + " | ".join(vals) + " |")
     return out + [""]
 
@@ -115,7 +121,7 @@ def render(report: dict) -> str:
             lines += [
                 f"Pooled AUROC {rep['metrics']['auroc']['value']:.3f}; within-domain AUROC "
                 f"min {min(within):.3f}, median {sorted(within)[len(within) // 2]:.3f} "
-                f"over {len(within)} domains.",
+                f"over {len(within)} domains (each with its CI under Slices).",
                 "",
             ]
         floor = rep.get("details", {}).get("ece_if_calibrated") or {}
