@@ -1,0 +1,191 @@
+"""Candidate features for the calibrated stacker, judged on the index set only (never on core).
+
+Usage: python tools/core_features_dev.py [--only char,stem,mlp,irt,domain] [--boot 500]
+
+Cross-fits the calibrated scorer's features at the configured parameters (5 folds on the index
+set, as ``calibrated.fit`` does), then for each candidate builds one more column the same way
+(fitted on the other folds only) and prints its AUROC alone, the stacker's out-of-fold AUROC with
+it added, and a paired bootstrap CI of that change. Candidates:
+
+* ``char``   tf-idf character 2-5-grams, logistic on the failure share;
+* ``stem``   the embedding of the question's last sentence (what is asked), logistic;
+* ``mlp``    a one-hidden-layer network on the embedding;
+* ``irt``    neighbours' mean 2PL item difficulty (29 models' answers) instead of success rate;
+* ``domain`` per-domain embedding classifiers: weighted by the neighbours' domain mix (what a
+  prompt can use) and, as a reference only, by the question's true domain (which a prompt does
+  not carry).
+
+It ends with the base stacker's within-domain out-of-fold AUROC for every domain (8,800
+questions, 300-1,000 per domain): the stable counterpart of core's within-domain slices.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from togmal_eval.config import load_config  # noqa: E402
+from togmal_eval.harness import scorer_params  # noqa: E402
+from togmal_eval.risk import calibrated as cal  # noqa: E402
+from togmal_eval.workspace import Workspace  # noqa: E402
+
+CANDIDATES = ("char", "stem", "mlp", "irt", "domain")
+
+
+def auroc(y, s) -> float:
+    from sklearn.metrics import roc_auc_score
+
+    return float(roc_auc_score(y, s))
+
+
+def paired_ci(y, a, b, boot: int, seed: int = 0) -> tuple[float, float]:
+    rng = np.random.default_rng(seed)
+    d = []
+    for _ in range(boot):
+        i = rng.integers(0, len(y), len(y))
+        if y[i].min() != y[i].max():
+            d.append(auroc(y[i], b[i]) - auroc(y[i], a[i]))
+    lo, hi = np.percentile(d, [2.5, 97.5])
+    return float(lo), float(hi)
+
+
+def fit_2pl(outcomes: np.ndarray, iters: int = 300, lr: float = 1.0, lam: float = 0.1):
+    """Joint 2PL fit by gradient ascent: P(model m right on item i) = s(a_i (theta_m - b_i)).
+    Returns (a, b, theta); discriminations are shrunk toward 1, difficulties lightly toward 0."""
+    n, m = outcomes.shape
+    theta, a, b = np.zeros(m), np.ones(n), np.zeros(n)
+    for _ in range(iters):
+        z = a[:, None] * (theta[None, :] - b[:, None])
+        g = outcomes - 1.0 / (1.0 + np.exp(-z))
+        ga = (g * (theta[None, :] - b[:, None])).mean(1) - lam * (a - 1.0)
+        gb = (-g * a[:, None]).mean(1) - 0.1 * lam * b
+        gt = (g * a[:, None]).mean(0)
+        a = np.clip(a + lr * ga, 0.05, 5.0)
+        b += lr * gb
+        theta += lr * gt
+        theta -= theta.mean()
+    return a, b, theta
+
+
+def last_sentence(text: str) -> str:
+    parts = re.split(r"(?<=[.?!:])\s+", text.strip())
+    return parts[-1] if len(parts) > 1 else text
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--only", default=",".join(CANDIDATES))
+    ap.add_argument("--boot", type=int, default=500)
+    a = ap.parse_args()
+    which = [c for c in a.only.split(",") if c]
+    bad = sorted(set(which) - set(CANDIDATES))
+    if bad:
+        sys.exit(f"unknown candidate {bad[0]!r} (known: {', '.join(CANDIDATES)})")
+
+    cfg = load_config()
+    ws = Workspace(cfg)
+    idx = ws.index()
+    recs = idx.corpus.records
+    texts = [r.text for r in recs]
+    thr = cfg.section("corpus")["hard_threshold"]
+    conf = {**cal.CalibratedScorer.defaults, **scorer_params(cfg, "calibrated", None)}
+    p = {k: conf[k] for k in cal.CalibratedScorer.FIT_KEYS}
+    vecs, success = idx.vectors.astype(np.float64), idx.success
+    y = (success < thr).astype(int)
+    share = 1.0 - success
+    domains = np.asarray([str(d) for d in idx.domains])
+    t = time.perf_counter()
+    parts = cal.cross_fit_parts(vecs, success, idx.domains, idx.origins, texts, p, thr)
+    X = cal.oof_features(parts, vecs, success, texts, p)
+    _, _, base = cal.fit_stacker(X, y, p)
+    print(
+        f"cross-fitted in {time.perf_counter() - t:.0f} s; base stacker OOF AUROC {auroc(y, base):.4f}"
+    )
+
+    def crossfit(fn) -> np.ndarray:
+        col = np.zeros(len(y))
+        for part in parts:
+            col[part["va"]] = fn(part)
+        return col
+
+    def report(name: str, col: np.ndarray) -> None:
+        _, _, oof = cal.fit_stacker(np.column_stack([X, col]), y, p)
+        lo, hi = paired_ci(y, base, oof, a.boot)
+        print(
+            f"  {name:<34} alone {auroc(y, col):.4f}   stacked {auroc(y, oof):.4f} "
+            f"({auroc(y, oof) - auroc(y, base):+.4f} [{lo:+.4f}, {hi:+.4f}])",
+            flush=True,
+        )
+
+    if "char" in which:
+        from sklearn.feature_extraction.text import TfidfVectorizer
+
+        def char(part):
+            vec = TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 5), min_df=3,
+                                  sublinear_tf=True, max_features=100000)  # fmt: skip
+            tr, va = part["tr"], part["va"]
+            m = cal._fit_fractional(vec.fit_transform([texts[i] for i in tr]), share[tr], 1.0)
+            return m.decision_function(vec.transform([texts[i] for i in va]))
+
+        report("char 2-5-grams", crossfit(char))
+    if "stem" in which:
+        sv = np.asarray(ws.embedder.embed([last_sentence(t) for t in texts]), np.float64)
+
+        def stem(part):
+            c, b = cal.fit_embedding_model(sv[part["tr"]], share[part["tr"]], p["embedding_C"])
+            return sv[part["va"]] @ c + b
+
+        report("last-sentence embedding", crossfit(stem))
+    if "mlp" in which:
+        from sklearn.neural_network import MLPRegressor
+
+        def mlp(part):
+            m = MLPRegressor(hidden_layer_sizes=(128,), alpha=1.0, max_iter=300,
+                             early_stopping=True, random_state=0)  # fmt: skip
+            return m.fit(vecs[part["tr"]], share[part["tr"]]).predict(vecs[part["va"]])
+
+        report("MLP on the embedding", crossfit(mlp))
+    if "irt" in which:
+        outcomes = np.array([[c == "1" for c in r.outcomes] for r in recs], np.float64)
+
+        def neighbour_mean(values, part, k=20):
+            j, s = part["idx"][:, :k], np.clip(part["sims"][:, :k], 1e-6, None)
+            return (s * values[j]).sum(1) / s.sum(1)
+
+        report("neighbours' 2PL difficulty",
+               crossfit(lambda pt: neighbour_mean(fit_2pl(outcomes[pt["tr"]])[1], pt)))  # fmt: skip
+        report("neighbours' failure share (control)",
+               crossfit(lambda pt: neighbour_mean(share[pt["tr"]], pt)))  # fmt: skip
+    if "domain" in which:
+        names = sorted(set(domains))
+        mix = X[:, -len(names) :]  # the stacker's neighbour domain mix (domain_onehot)
+
+        def per_domain(part, soft: bool):
+            tr, va = part["tr"], part["va"]
+            cols = np.zeros((len(va), len(names)))
+            for k, d in enumerate(names):
+                trd = tr[domains[tr] == d]
+                c, b = cal.fit_embedding_model(vecs[trd], share[trd], p["embedding_C"])
+                cols[:, k] = vecs[va] @ c + b
+            if soft:
+                return (cols * mix[va]).sum(1)
+            return cols[np.arange(len(va)), [names.index(d) for d in domains[va]]]
+
+        report("per-domain classifiers (mix)", crossfit(lambda pt: per_domain(pt, True)))
+        report("per-domain, TRUE domain (reference)", crossfit(lambda pt: per_domain(pt, False)))
+
+    print("\nbase stacker, within-domain OOF AUROC:")
+    for d in sorted(set(domains), key=lambda d: auroc(y[domains == d], base[domains == d])):
+        m = domains == d
+        print(f"  {d:<18} {auroc(y[m], base[m]):.3f}  n={m.sum()}")
+
+
+if __name__ == "__main__":
+    main()
