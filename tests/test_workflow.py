@@ -76,8 +76,14 @@ def test_caches_and_pinned_corpus(wf):
     assert job_env["TOGMAL_EVAL_DATA"].endswith("data/mmlu-pro.jsonl.gz")
     caches = [s for s in steps(wf) if s.get("uses", "").startswith("actions/cache@")]
     model = next(c for c in caches if "TOGMAL_EVAL_CACHE" in c["with"]["path"])
-    assert "hashFiles('togmal-eval.yaml', 'corpus/heldout.txt')" in model["with"]["key"]
-    assert "MMLU_PRO_COMMIT" in model["with"]["key"]
+    key = model["with"]["key"]
+    hashed = key.split("hashFiles(", 1)[1].split(")", 1)[0]
+    # the config, the held-out split, and what the cached fine-tuned classifier is trained from
+    for f in ("togmal-eval.yaml", "corpus/heldout.txt", "togmal_eval/data/exemplars.jsonl",
+              "togmal_eval/risk/finetune.py"):  # fmt: skip
+        assert f"'{f}'" in hashed, f
+        assert (ROOT / f).is_file(), f
+    assert "MMLU_PRO_COMMIT" in key
     assert wf["env"]["MMLU_PRO_COMMIT"] == "f418b116db00"
     fetch = step_running(wf, "TIGER-AI-Lab/MMLU-Pro")["run"]
     assert "--sparse" in fetch and "/eval_results/" in fetch and "$MMLU_PRO_COMMIT" in fetch
