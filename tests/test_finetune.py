@@ -160,6 +160,11 @@ def test_weights_are_trained_once_stored_and_read_back(tiny_model, tmp_path, mon
     assert len(calls) == 1  # read back, not retrained
     texts = ATTACKS + BENIGN
     assert np.array_equal(first.probabilities(texts), again.probabilities(texts))
+    # damaged stored weights are trained again, not a crash
+    path.write_bytes(path.read_bytes()[:100])
+    redone = finetune.load_or_train(emb, bank, ["q one", "q two"], progress=False)
+    assert len(calls) == 2
+    assert np.array_equal(redone.probabilities(texts), first.probabilities(texts))
     # another bank or other benchmark negatives: another key
     assert finetune.store_path(emb, bank, ["q one"]) != path
     bank.write_text(bank.read_text() + json.dumps(rows[0] | {"text": "one more"}) + "\n")
@@ -168,7 +173,7 @@ def test_weights_are_trained_once_stored_and_read_back(tiny_model, tmp_path, mon
     # index with fewer benchmark questions than the classifier takes as negatives
     assert finetune.load_or_train(_Embedder(tmp_path / "none", tmp_path), bank, ["a", "b"]) is None
     assert finetune.load_or_train(emb, bank, ["q one"]) is None
-    assert len(calls) == 1
+    assert len(calls) == 2
 
 
 def test_code_key_covers_the_training_code_and_nothing_else():

@@ -281,7 +281,7 @@ def _digest(parts) -> str:
 
 
 def store_path(embedder, bank: Path, benchmark_texts: list[str]) -> Path | None:
-    """Where the weights for this module's source, bank, benchmark negatives and embedder are
+    """Where the weights for this training code, bank, benchmark negatives and embedder are
     stored, or None for an embedder without an on-disk cache or a model directory (test
     doubles)."""
     folder = getattr(getattr(embedder, "cache", None), "folder", None)
@@ -319,7 +319,10 @@ def load_or_train(
         return None
     probs = path.with_name(path.stem + "-probabilities")
     if path.is_file():
-        return FineTuned(embedder.model_path, load_file(str(path)), probs)
+        try:
+            return FineTuned(embedder.model_path, load_file(str(path)), probs)
+        except Exception as exc:  # noqa: BLE001 - a damaged store is retrained, like a shard
+            print(f"{path}: unreadable stored weights ({exc}); training again", file=sys.stderr)
     texts, labels = training_set(load_rows(bank), benchmark_texts)
     show = sys.stderr.isatty() if progress is None else progress
     print(
