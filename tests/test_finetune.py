@@ -189,6 +189,7 @@ def test_code_key_covers_the_training_code_and_nothing_else():
         base.replace("THRESHOLD = 0.5", "THRESHOLD = 0.7"),  # inference only
         base.replace("return THRESHOLD", "return -THRESHOLD"),  # not training code
         base.replace("X = 1  #", "X  =  1 #"),  # layout
+        base + "_MEMO: dict = {}\n",  # private module state
     ]
     for src in same:
         assert finetune.code_key(src, names=("train",)) == key, src
@@ -214,3 +215,29 @@ def test_probabilities_of_a_run_are_stored_by_content_and_one_offs_are_not(tiny_
     third = finetune.FineTuned(tiny_model, state, tmp_path / "probs")
     third.probabilities(["one new prompt", texts[0]])
     assert len(list((tmp_path / "probs").glob("shard-*.npz"))) == 1
+
+
+def test_one_classifier_per_embedder_and_index_per_process(tmp_path, monkeypatch):
+    from types import SimpleNamespace
+
+    made = []
+
+    def fake(embedder, bank, texts):
+        made.append(texts)
+        return SimpleNamespace(texts=texts)
+
+    monkeypatch.setattr(finetune, "load_or_train", fake)
+    monkeypatch.setattr(finetune, "_CACHE", {})
+
+    def index(*texts):
+        return SimpleNamespace(
+            corpus=SimpleNamespace(records=[SimpleNamespace(text=t) for t in texts])
+        )
+
+    emb, other = _Embedder(tmp_path, tmp_path), _Embedder(tmp_path, tmp_path)
+    a, b = index("q1", "q2"), index("q3")
+    first = finetune.finetuned_for(emb, a)
+    assert finetune.finetuned_for(emb, a) is first and made == [["q1", "q2"]]
+    assert finetune.finetuned_for(emb, b).texts == ["q3"]  # another index: its own negatives
+    finetune.finetuned_for(other, a)  # another embedder: its own classifier
+    assert made == [["q1", "q2"], ["q3"], ["q1", "q2"]]

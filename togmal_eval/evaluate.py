@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .goldens.model import Golden, Suite
+from .index.typos import retrieval_texts
 from .metrics import ece_if_calibrated, evaluate_metrics, reliability_bins, table_from_rows
 from .metrics.retrieval import graded_ndcg, per_query
 from .risk.assessment import LEVEL_INDEX, Assessment
@@ -198,8 +199,7 @@ def run_suites(
     goldens = [g for su in suites for g in su.goldens]
     base_texts = {g.id: ws.corpus[g.ref].text for g in goldens if g.perturb}
     texts = [g.text for g in goldens] + list(base_texts.values())
-    corrector = retrieval_corrector(scorer, ws)
-    retrieval = texts if corrector is None else [corrector.correct(t) for t in texts]
+    retrieval = retrieval_texts(retrieval_corrector(scorer, ws), texts)
     vectors = ws.embedder.embed(retrieval, progress=None)
     index = ws.index()
     top_idx, top_sims = index.search(vectors[: len(goldens)], K_EVAL)

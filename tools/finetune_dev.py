@@ -52,9 +52,10 @@ def main() -> None:
     cfg = load_config()
     ws = Workspace(cfg)
     emb = ws.embedder
-    bench = [r.text for r in ws.index().corpus.records]
+    index = ws.index()
+    bench = [r.text for r in index.corpus.records]
     t = time.perf_counter()
-    clf = finetune.finetuned_for(emb, bench)
+    clf = finetune.finetuned_for(emb, index)
     print(f"classifier ready in {time.perf_counter() - t:.1f} s")
     det = detector_for(emb)
     scorers = {

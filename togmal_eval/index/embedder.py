@@ -18,14 +18,17 @@ from .identity import EmbedderIdentity, model_identity, resolve_model_path
 SHARD = 1024  # texts per persisted shard: the most a kill can cost
 
 
-def once_per_embedder(memo: dict, embedder, make):
-    """``make()``, computed once per process for each embedder object (``memo`` keys by the
-    object's id and keeps the object, so a recycled id never returns another embedder's value)."""
-    hit = memo.get(id(embedder))
-    if hit is not None and hit[0] is embedder:
+def once_per_embedder(memo: dict, embedder, make, *also):
+    """``make()``, computed once per process for each embedder object (and each of the ``also``
+    objects it depends on, e.g. an index): ``memo`` keys by the objects' ids and keeps the
+    objects, so a recycled id never returns another object's value."""
+    objs = (embedder, *also)
+    key = tuple(map(id, objs))
+    hit = memo.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], objs)):
         return hit[1]
     value = make()
-    memo[id(embedder)] = (embedder, value)
+    memo[key] = (objs, value)
     return value
 
 

@@ -116,6 +116,11 @@ class TypoCorrector:
         return TOKEN.sub(fix, text), changes
 
 
+def retrieval_texts(corrector: TypoCorrector | None, texts: Iterable[str]) -> list[str]:
+    """The texts embedded for retrieval: as typed without a corrector, else corrected."""
+    return list(texts) if corrector is None else [corrector.correct(t) for t in texts]
+
+
 def english_words() -> frozenset[str]:
     """pyspellchecker's English dictionary (about 160,000 words): what is *not* a typo."""
     from spellchecker import SpellChecker

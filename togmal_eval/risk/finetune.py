@@ -245,8 +245,9 @@ INFERENCE_ONLY = ("THRESHOLD", "PERSIST_MIN", "COMPACT_AT", "TRAINING_CODE", "IN
 
 
 def code_key(source: str, names=TRAINING_CODE) -> bytes:
-    """The code that decides the weights: the module's constants (less ``INFERENCE_ONLY``) and
-    the definitions named in ``names``, without docstrings and comments (``ast.dump`` drops
+    """The code that decides the weights: the module's public constants (less
+    ``INFERENCE_ONLY``; private state such as a ``_CACHE`` is not training code) and the
+    definitions named in ``names``, without docstrings and comments (``ast.dump`` drops
     comments). Editing inference, storage or documentation does not retrain."""
     import ast
 
@@ -255,7 +256,8 @@ def code_key(source: str, names=TRAINING_CODE) -> bytes:
     for node in tree.body:
         if isinstance(node, (ast.Assign, ast.AnnAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            if not any(getattr(t, "id", None) in INFERENCE_ONLY for t in targets):
+            ids = [getattr(t, "id", "") or "" for t in targets]
+            if not any(i in INFERENCE_ONLY or i.startswith("_") for i in ids):
                 kept.append(node)
         elif isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name in names:
             kept.append(node)
@@ -335,20 +337,21 @@ def load_or_train(
     return FineTuned(embedder.model_path, state, probs)
 
 
-_CACHE: dict[tuple[int, str], tuple[object, FineTuned | None]] = {}
+_CACHE: dict = {}
 
 
-def finetuned_for(embedder, benchmark_texts: list[str]) -> FineTuned | None:
-    """The classifier for ``embedder`` and these benchmark negatives, loaded (or trained) once
-    per process; None when there are fewer than ``N_BENCHMARK`` of them (the frozen-embedding
-    detector then stands in: without benchmark negatives the classifier flags 6% of benchmark
-    questions, exemplars-dev measurement) or no model directory to train."""
+def finetuned_for(embedder, index) -> FineTuned | None:
+    """The classifier for ``embedder`` and ``index`` (its questions give the benchmark
+    negatives), loaded (or trained) once per process for the pair; None when the index has
+    fewer than ``N_BENCHMARK`` questions (the frozen-embedding detector then stands in: without
+    benchmark negatives the classifier flags 6% of benchmark questions, exemplars-dev
+    measurement) or there is no model directory to train."""
+    from ..index.embedder import once_per_embedder
     from .semantic import BANK
 
-    key = (id(embedder), _digest(["\n".join(benchmark_texts).encode("utf-8")]))
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] is embedder:
-        return hit[1]
-    value = load_or_train(embedder, BANK, benchmark_texts)
-    _CACHE[key] = (embedder, value)
-    return value
+    return once_per_embedder(
+        _CACHE,
+        embedder,
+        lambda: load_or_train(embedder, BANK, [r.text for r in index.corpus.records]),
+        index,
+    )

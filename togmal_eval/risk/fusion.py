@@ -170,7 +170,7 @@ class FusionScorer(KnnScorer):
         if self.params["finetuned"] and "jailbreak" in fams:
             from . import finetune
 
-            clf = finetune.finetuned_for(embedder, [r.text for r in self.ctx.index.corpus.records])
+            clf = finetune.finetuned_for(embedder, self.ctx.index)
             if clf is not None:
                 replace["jailbreak"] = (
                     clf.probabilities(list(prompts)),

@@ -33,9 +33,9 @@ class Context:
 
     def retrieval_texts(self, prompts: list[str]) -> list[str]:
         """The texts embedded for retrieval: the prompts, typo-corrected if a corrector is set."""
-        if self.corrector is None:
-            return list(prompts)
-        return [self.corrector.correct(p) for p in prompts]
+        from ..index.typos import retrieval_texts
+
+        return retrieval_texts(self.corrector, prompts)
 
 
 class KnnScorer:
