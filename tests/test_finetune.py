@@ -241,3 +241,26 @@ def test_one_classifier_per_embedder_and_index_per_process(tmp_path, monkeypatch
     assert finetune.finetuned_for(emb, b).texts == ["q3"]  # another index: its own negatives
     finetune.finetuned_for(other, a)  # another embedder: its own classifier
     assert made == [["q1", "q2"], ["q3"], ["q1", "q2"]]
+
+
+@pytest.mark.slow
+def test_the_production_classifier_generalises_to_a_set_written_after_it():
+    """exemplars-dev4 was written after the classifier was built, in shapes neither the bank nor
+    the other dev sets use: attacks must outrank their look-alikes (measured 0.983, the frozen
+    detector 0.915) and few neutral prompts or look-alikes may cross the signal's threshold."""
+    from sklearn.metrics import roc_auc_score
+
+    from togmal_eval.config import load_config
+    from togmal_eval.risk.semantic import DATA, load_rows
+    from togmal_eval.workspace import Workspace
+
+    ws = Workspace(load_config())
+    clf = finetune.finetuned_for(ws.embedder, ws.index(progress=False))
+    assert clf is not None
+    rows = load_rows(DATA / "exemplars-dev4.jsonl")
+    probs = clf.probabilities([r["text"] for r in rows])
+    risky = np.array([bool(r["risky"]) for r in rows])
+    attack = np.array([r["family"] in finetune.POSITIVE_FAMILIES for r in rows])
+    assert roc_auc_score(risky[attack], probs[attack]) >= 0.93
+    benign_flagged = float(np.mean(probs[~risky] >= finetune.THRESHOLD))  # measured 4 of 70
+    assert benign_flagged <= 0.12

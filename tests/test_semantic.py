@@ -93,6 +93,11 @@ def test_bank_and_dev_are_balanced_and_disjoint():
     assert len(dev3) >= 150
     for other in (bank, dev, dev2):
         assert not dev3 & {r["text"] for r in other}
+    # and the fourth, written after the fine-tuned classifier, none with any of them
+    dev4 = {r["text"] for r in semantic.load_rows(semantic.DATA / "exemplars-dev4.jsonl")}
+    assert len(dev4) >= 130
+    for other in (bank, dev, dev2, [{"text": t} for t in dev3]):
+        assert not dev4 & {r["text"] for r in other}
     for fam in ("jailbreak", "injection", "harm", "false_premise"):
         b = [r["risky"] for r in bank if r["family"] == fam]
         d = [r["risky"] for r in dev if r["family"] == fam]

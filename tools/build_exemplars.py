@@ -6,7 +6,8 @@ togmal_eval/data/exemplars-dev.jsonl (hand-written dev prompts, no shared templa
 togmal_eval/data/exemplars-dev2.jsonl (a second hand-written dev set, written after the first one
 had been used to choose thresholds: only for confirming changes, see dev2_src.py) and
 togmal_eval/data/exemplars-dev3.jsonl (a third one, for confirming injection/jailbreak changes
-that dev2 had steered, see dev3_src.py).
+that dev2 had steered, see dev3_src.py) and togmal_eval/data/exemplars-dev4.jsonl (a fourth one,
+written after the fine-tuned classifier, see dev4_src.py).
 Rows: {"family": jailbreak|injection|harm|false_premise|neutral, "risky": bool, "text": str}.
 Deterministic (seeded); every prompt is self-written, nothing is read from goldens/.
 """
@@ -24,6 +25,7 @@ sys.path.insert(0, str(ROOT / "tools" / "exemplar_src"))
 
 import dev2_src  # noqa: E402
 import dev3_src  # noqa: E402
+import dev4_src  # noqa: E402
 import dev_src  # noqa: E402
 import fp_claims  # noqa: E402
 import fp_claims_broad  # noqa: E402
@@ -275,6 +277,18 @@ def dev3() -> list[dict]:
     return rows
 
 
+def dev4() -> list[dict]:
+    """The fourth, hand-written confirmation set (dev4_src.py): indirect injections, direct
+    jailbreaks, benign look-alikes of each and neutral prompts."""
+    d = dev4_src
+    rows = [{"family": "injection", "risky": True, "text": t} for t in d.INJ_RISKY]
+    rows += [{"family": "jailbreak", "risky": True, "text": t} for t in d.JB_RISKY]
+    rows += [{"family": "injection", "risky": False, "text": t} for t in d.INJ_BENIGN]
+    rows += [{"family": "jailbreak", "risky": False, "text": t} for t in d.JB_BENIGN]
+    rows += [{"family": "neutral", "risky": False, "text": t} for t in d.NEUTRAL]
+    return rows
+
+
 def write(path: Path, rows: list[dict]) -> None:
     seen = set()
     out = []
@@ -308,8 +322,8 @@ def decontaminate(rows: list[dict]) -> list[dict]:
 
 def main() -> None:
     rng = random.Random(0)
-    b, dv, dv2, dv3 = decontaminate(bank(rng)), dev(), dev2(), dev3()
-    for other in (dv, dv2, dv3):
+    b, dv, dv2, dv3, dv4 = decontaminate(bank(rng)), dev(), dev2(), dev3(), dev4()
+    for other in (dv, dv2, dv3, dv4):
         overlap = {r["text"] for r in b} & {r["text"] for r in other}
         assert not overlap, overlap
     data = ROOT / "togmal_eval" / "data"
@@ -317,9 +331,10 @@ def main() -> None:
     write(data / "exemplars-dev.jsonl", dv)
     write(data / "exemplars-dev2.jsonl", dv2)
     write(data / "exemplars-dev3.jsonl", dv3)
+    write(data / "exemplars-dev4.jsonl", dv4)
     from collections import Counter
 
-    for name, rows in (("bank", b), ("dev", dv), ("dev2", dv2), ("dev3", dv3)):
+    for name, rows in (("bank", b), ("dev", dv), ("dev2", dv2), ("dev3", dv3), ("dev4", dv4)):
         c = Counter((r["family"], r["risky"]) for r in rows)
         print(name, dict(sorted(c.items())))
 

@@ -4,7 +4,7 @@ golden suite).
 Usage: python tools/finetune_dev.py [--corpus N]
 
 Loads (or trains, once: about 6 minutes on 2 cores) the classifier the calibrated scorer uses
-(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2, -dev3):
+(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2, -dev3, -dev4):
 * jailbreak+injection AUROC of the frozen-embedding detector (its jailbreak probability and its
   combination with the regex detectors, as tools/semantic_dev.py prints them) and of the
   fine-tuned classifier alone;
@@ -73,6 +73,7 @@ def main() -> None:
         ("dev", DEV),
         ("dev2", DATA / "exemplars-dev2.jsonl"),
         ("dev3", DATA / "exemplars-dev3.jsonl"),
+        ("dev4", DATA / "exemplars-dev4.jsonl"),
     ):
         rows = load_rows(path)
         texts = [r["text"] for r in rows]

@@ -12,10 +12,12 @@ Measured on the development sets only (``python tools/finetune_dev.py``; never o
 suite), jailbreak+injection AUROC of the classifier alone vs the frozen-embedding detector:
 exemplars-dev 0.975 vs 0.959, exemplars-dev2 0.960 vs 0.866, exemplars-dev3 0.963 vs 0.870 —
 the two sets written after the bank, where the frozen detector stopped improving, gain most.
+exemplars-dev4, written afresh after the classifier was built (new shapes of both attacks and
+look-alikes), confirms it: 0.983 alone vs the frozen detector's 0.915.
 In the full calibrated scorer it replaces the frozen detector's jailbreak probability (the regex
-detectors stay): dev 0.975 -> 0.977, dev2 0.904 -> 0.966, dev3 0.907 -> 0.972; benign off-topic
-prompts rated HIGH or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%); 0.15%
-of 2,000 index questions it was not trained on are flagged.  Without the benchmark negatives it
+detectors stay): dev 0.975 -> 0.977, dev2 0.904 -> 0.966, dev3 0.907 -> 0.972, dev4 0.933 ->
+0.982; benign off-topic prompts rated HIGH or worse unchanged or fewer (ood-dev 2.8% -> 0%,
+ood-dev2 4.4% -> 4.4%); 0.15% of 2,000 index questions it was not trained on are flagged.  Without the benchmark negatives it
 flagged 6.2% of them (same dev AUROC), so an index smaller than ``N_BENCHMARK`` questions keeps
 the frozen detector.  Fine-tuning the same way for false premise (the bank's myth pairs) did not
 help (exemplars-dev 0.607, dev2 0.653 vs the frozen detector's 0.675 / 0.657): no amount of
