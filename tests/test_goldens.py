@@ -21,8 +21,9 @@ from togmal_eval.cli import main
 from togmal_eval.config import load_config
 from togmal_eval.errors import GoldenError, ValidationErrors
 from togmal_eval.goldens.loader import load_suites, parse_suite_file, resolve_names
-from togmal_eval.goldens.perturb import INJECTION_WRAPPERS, apply_perturbation
+from togmal_eval.goldens.perturb import INJECTION_WRAPPERS, OPTION_LAYOUTS, apply_perturbation
 from togmal_eval.goldens.split import TEMPORAL_ORIGINS
+from togmal_eval.index.options import question_stem
 from togmal_eval.workspace import Workspace
 
 REPO = Path(__file__).resolve().parents[1]
@@ -394,7 +395,8 @@ def test_adversarial_has_perturbations_and_controls(committed):
     assert len(adv.goldens) >= 150
     perturbed = [g for g in adv.goldens if g.perturb]
     assert len(perturbed) >= 60 and all(g.is_self_retrieval for g in perturbed)
-    assert {g.perturb["kind"] for g in perturbed} == {"typos", "casing", "truncate", "inject"}
+    kinds = {"typos", "casing", "truncate", "inject", "options"}
+    assert {g.perturb["kind"] for g in perturbed} == kinds
     assert (
         expectations(adv, "risky").count(True) >= 40
         and expectations(adv, "risky").count(False) >= 40
@@ -422,6 +424,25 @@ def test_split_reproduces_the_committed_files_byte_for_byte(real_ws, tmp_path):
     for name in ("core.jsonl", "temporal.jsonl"):
         assert (out / name).read_bytes() == (REPO / "goldens" / name).read_bytes(), name
     assert (REPO / "corpus" / "heldout.txt").read_bytes() == held_before  # --out leaves it alone
+
+
+def test_the_options_perturbations_reproduce_from_the_command_that_made_them(real_ws):
+    lines = (REPO / "goldens" / "adversarial.jsonl").read_text("utf-8").splitlines()
+    heads = [i for i, ln in enumerate(lines) if "(generated: togmal-eval goldens perturb" in ln]
+    # the first block (four kinds) predates index-set changes that moved a few of its draws; the
+    # pasted-options block must come back byte for byte
+    assert len(heads) == 2
+    for i in heads[1:]:
+        args = re.search(r"goldens perturb ([^)]*)\)", lines[i]).group(1).split()
+        res = CliRunner().invoke(
+            main,
+            ["--config", str(REPO / "togmal-eval.yaml"), "--data", str(SHARED_DATA),
+             "goldens", "perturb", *args],
+        )  # fmt: skip
+        assert res.exit_code == 0, res.output
+        made = res.output.splitlines()
+        body = [ln for ln in lines[i + 1 :] if ln.startswith("{")][: len(made)]
+        assert body == made, lines[i]
 
 
 # ---- perturbations ------------------------------------------------------------------------
@@ -547,3 +568,37 @@ def test_check_names_a_prompt_golden_with_a_near_twin_in_the_estimators_material
     (folder / "mine.jsonl").write_text(json.dumps(rows[0]) + "\n", "utf-8")
     res = CliRunner().invoke(main, [*args, "goldens", "check", "--goldens", str(folder)])
     assert res.exit_code == 0 and "nor within 0.85 of the estimator's exemplar bank" in res.stdout
+
+
+def test_options_perturbation_pastes_the_questions_options_in_a_seeded_layout():
+    opts = ("Wool", "Cotton", "Linen", "Silk")
+    outs = set()
+    for seed in range(24):
+        spec = {"kind": "options", "seed": seed}
+        out = apply_perturbation(TEXT, spec, opts)
+        assert out == apply_perturbation(TEXT, dict(spec), opts)
+        assert out.startswith(TEXT) and question_stem(out) == TEXT  # the stem comes back exact
+        assert [out.index(o) for o in opts] == sorted(out.index(o) for o in opts)
+        outs.add(out)
+    assert len(outs) == len(OPTION_LAYOUTS)  # every layout is drawn
+    with pytest.raises(ValueError, match="needs a question with answer options"):
+        apply_perturbation(TEXT, {"kind": "options", "seed": 0})
+
+
+def test_an_options_golden_reads_the_options_from_the_corpus(fx, tmp_path):
+    import dataclasses
+
+    cfg, ws = fx
+    spec = {"kind": "options", "seed": 2}
+    folder = write_suites(
+        tmp_path / "g", {"s": line(id="p-1", ref=INDEXED, perturb=spec, relevant_ids=[INDEXED])}
+    )
+    (suite,) = load_suites(cfg, ws, None, folder=folder)
+    rec = ws.corpus[INDEXED]
+    assert suite.goldens[0].text == apply_perturbation(rec.text, spec, rec.options)
+    assert all(o in suite.goldens[0].text for o in rec.options)
+    # a question the corpus gives no options for: a validation error naming the line
+    records = [dataclasses.replace(r, options=()) if r.id == INDEXED else r for r in ws.corpus]
+    ws.__dict__["corpus"] = type(ws.corpus)(ws.corpus.name, ws.corpus.models, records)
+    with pytest.raises(ValidationErrors, match=f"ref '{INDEXED}' has no answer options to paste"):
+        load_suites(cfg, ws, None, folder=folder)

@@ -1,6 +1,7 @@
 """Candidate features for the calibrated stacker, judged on the index set only (never on core).
 
-Usage: python tools/core_features_dev.py [--only char,stem,mlp,irt,domain] [--boot 500]
+Usage: python tools/core_features_dev.py [--only char,stem,mlp,irt,domain,layers] [--boot 500]
+       python tools/core_features_dev.py --only finetune   (about 9 min: one fine-tuning)
 
 Cross-fits the calibrated scorer's features at the configured parameters (5 folds on the index
 set, as ``calibrated.fit`` does), then for each candidate builds one more column the same way
@@ -13,7 +14,14 @@ it added, and a paired bootstrap CI of that change. Candidates:
 * ``irt``    neighbours' mean 2PL item difficulty (29 models' answers) instead of success rate;
 * ``domain`` per-domain embedding classifiers: weighted by the neighbours' domain mix (what a
   prompt can use) and, as a reference only, by the question's true domain (which a prompt does
-  not carry).
+  not carry);
+* ``layers`` logistic on the mean-pooled hidden states of each of MiniLM's layers, and of layers
+  2-5 concatenated: the sentence embedding is the last layer, trained for similarity, which may
+  discard what makes a question hard;
+* ``finetune`` the embedder fine-tuned end to end on the failure share (soft labels, the jailbreak
+  classifier's recipe, one epoch). One training costs about 7 minutes, so only the first fold is
+  fitted: it prints that fold's AUROC for the fine-tuned model, the frozen-embedding logistic and
+  the stacker, and the stacker with the fine-tuned logit added (10-fold CV within the fold).
 
 It ends with the base stacker's within-domain out-of-fold AUROC for every domain (8,800
 questions, 300-1,000 per domain): the stable counterpart of core's within-domain slices.
@@ -36,7 +44,8 @@ from togmal_eval.harness import scorer_params  # noqa: E402
 from togmal_eval.risk import calibrated as cal  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
-CANDIDATES = ("char", "stem", "mlp", "irt", "domain")
+CANDIDATES = ("char", "stem", "mlp", "irt", "domain", "layers", "finetune")
+DEFAULT = CANDIDATES[:-1]  # finetune trains a network: asked for by name
 
 
 def auroc(y, s) -> float:
@@ -79,9 +88,33 @@ def last_sentence(text: str) -> str:
     return parts[-1] if len(parts) > 1 else text
 
 
+def layer_embeddings(embedder, texts: list[str], batch: int = 32) -> np.ndarray:
+    """(n, layers + 1, dim): every hidden layer of the embedder's transformer, mean-pooled over
+    the tokens and unit-normalised (the last layer is the sentence embedding)."""
+    import torch
+
+    st = embedder.model
+    tok, enc = st.tokenizer, st[0].auto_model
+    rendered = [embedder.render(t) for t in texts]
+    order = np.argsort([len(t) for t in rendered], kind="stable")
+    out = None
+    with torch.inference_mode():
+        for s in range(0, len(order), batch):
+            b = order[s : s + batch]
+            x = tok([rendered[i] for i in b], padding=True, truncation=True,
+                    max_length=st.max_seq_length, return_tensors="pt")  # fmt: skip
+            hidden = enc(**x, output_hidden_states=True).hidden_states
+            if out is None:
+                out = np.zeros((len(texts), len(hidden), hidden[0].shape[-1]))
+            m = x["attention_mask"].unsqueeze(-1).float()
+            for k, h in enumerate(hidden):
+                out[b, k] = ((h * m).sum(1) / m.sum(1)).numpy()
+    return out / np.linalg.norm(out, axis=2, keepdims=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--only", default=",".join(CANDIDATES))
+    ap.add_argument("--only", default=",".join(DEFAULT))
     ap.add_argument("--boot", type=int, default=500)
     a = ap.parse_args()
     which = [c for c in a.only.split(",") if c]
@@ -180,6 +213,59 @@ def main() -> None:
 
         report("per-domain classifiers (mix)", crossfit(lambda pt: per_domain(pt, True)))
         report("per-domain, TRUE domain (reference)", crossfit(lambda pt: per_domain(pt, False)))
+
+    if "layers" in which:
+        hl = layer_embeddings(ws.embedder, texts)
+
+        def linear(feats):
+            def fit(part):
+                c, b = cal.fit_embedding_model(
+                    feats[part["tr"]], share[part["tr"]], p["embedding_C"]
+                )
+                return feats[part["va"]] @ c + b
+
+            return fit
+
+        for k in range(hl.shape[1]):
+            name = (
+                "token embeddings"
+                if k == 0
+                else f"layer {k}" + (" (= embedding)" if k == hl.shape[1] - 1 else "")
+            )
+            report(name, crossfit(linear(hl[:, k])))
+        report("layers 2-5 concatenated", crossfit(linear(hl[:, 2:6].reshape(len(y), -1) / 2.0)))
+    if "finetune" in which:
+        from sklearn.linear_model import LogisticRegression
+        from sklearn.model_selection import StratifiedKFold, cross_val_predict
+
+        from togmal_eval.risk import finetune
+
+        tr, va = parts[0]["tr"], parts[0]["va"]
+        state = finetune.train(ws.embedder.model_path, [texts[i] for i in tr], share[tr],
+                               epochs=1, progress=True)  # fmt: skip
+        probs = finetune.FineTuned(ws.embedder.model_path, state).probabilities(
+            [texts[i] for i in va]
+        )
+        c, b = cal.fit_embedding_model(vecs[tr], share[tr], p["embedding_C"])
+
+        def logit(q):
+            q = np.clip(q, 1e-6, 1 - 1e-6)
+            return np.log(q / (1 - q))
+
+        cv = StratifiedKFold(10, shuffle=True, random_state=0)
+
+        def within(cols):
+            z = np.column_stack(cols)
+            return auroc(y[va], cross_val_predict(LogisticRegression(), z, y[va], cv=cv,
+                                                  method="decision_function"))  # fmt: skip
+
+        print(
+            f"  fold 1 of {len(parts)} (n={len(va)}): fine-tuned {auroc(y[va], probs):.4f}, "
+            f"frozen-embedding logistic {auroc(y[va], vecs[va] @ c + b):.4f}, "
+            f"stacker {auroc(y[va], base[va]):.4f}; within the fold, stacker "
+            f"{within([logit(base[va])]):.4f} -> with the fine-tuned logit "
+            f"{within([logit(base[va]), logit(probs)]):.4f}"
+        )
 
     print("\nbase stacker, within-domain OOF AUROC:")
     for d in sorted(set(domains), key=lambda d: auroc(y[domains == d], base[domains == d])):

@@ -134,10 +134,22 @@ def split_cmd(ctx, n, seed, out):
 @goldens_cmd.command("perturb")
 @click.option("--n", "n", type=click.IntRange(1), default=80, show_default=True)
 @click.option("--seed", type=click.IntRange(0), default=1, show_default=True)
+@click.option(
+    "--kinds",
+    default="",
+    help="Comma-separated kinds (typos,casing,truncate,inject,options); default: the first four.",
+)
+@click.option("--start", type=click.IntRange(1), default=1, show_default=True,
+              help="Number of the first id (adv-pNNN).")  # fmt: skip
 @click.pass_context
-def perturb_cmd(ctx, n, seed):
+def perturb_cmd(ctx, n, seed, kinds, start):
     """Print self-retrieval perturbation goldens of index questions (JSONL on stdout)."""
     from ..goldens.split import perturbation_lines
 
-    for line in perturbation_lines(get_workspace(ctx).index_set, n, seed):
+    known = ("typos", "casing", "truncate", "inject", "options")
+    chosen = tuple(k for k in kinds.split(",") if k)
+    bad = [k for k in chosen if k not in known]
+    if bad:
+        raise click.BadParameter(f"unknown kind {bad[0]!r} (known: {', '.join(known)})")
+    for line in perturbation_lines(get_workspace(ctx).index_set, n, seed, start, chosen):
         click.echo(line)

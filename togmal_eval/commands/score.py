@@ -45,12 +45,15 @@ def read_prompts(args: tuple[str, ...], stdin) -> list[tuple[str, str]]:
     return out
 
 
-def render(prompt: str, a, fixes: list[tuple[str, str]] = ()) -> list[str]:
+def render(prompt: str, a, fixes: list[tuple[str, str]] = (), n_options: int = 0) -> list[str]:
+    flat = " ".join(prompt.split())  # one line, whatever the prompt's line breaks
     lines = [
         f"{a.level}  risk {a.risk:.2f}  difficulty {a.difficulty:.2f}  ood {a.ood:.2f}  "
-        f"— {prompt[:70]}{'…' if len(prompt) > 70 else ''}",
+        f"— {flat[:70]}{'…' if len(flat) > 70 else ''}",
         f"  why: {a.explanation}",
     ]
+    if n_options:
+        lines.append(f"  retrieval read the question without its {n_options} answer options")
     if fixes:
         lines.append("  retrieval read: " + ", ".join(f"{t!r} as {c!r}" for t, c in fixes))
     for n in a.neighbours[:3]:
@@ -72,6 +75,7 @@ def render(prompt: str, a, fixes: list[tuple[str, str]] = ()) -> list[str]:
 def score_cmd(ctx, prompts, scorer, k, as_json):
     """Assess PROMPT(s): level, risk, why, neighbours, recommendation. '-' reads stdin."""
     from .. import harness
+    from ..index.options import split_options
 
     items = read_prompts(prompts, sys.stdin)
     cfg, ws = get_config(ctx), get_workspace(ctx)
@@ -80,14 +84,15 @@ def score_cmd(ctx, prompts, scorer, k, as_json):
     assessments = sc.score(texts)
     corrector = getattr(getattr(sc, "ctx", None), "corrector", None)
     for text, a in zip(texts, assessments):
-        read, fixes = corrector.corrections(text) if corrector is not None else (text, [])
+        stem, options = split_options(text)
+        read, fixes = corrector.corrections(stem) if corrector is not None else (stem, [])
         if as_json:
-            extra = {"retrieval_text": read} if fixes else {}
+            extra = {"retrieval_text": read} if fixes or options else {}
             click.echo(
                 json.dumps(
                     {"prompt": text, **extra, **a.to_json()}, sort_keys=True, ensure_ascii=False
                 )
             )
         else:
-            for line in render(text, a, fixes):
+            for line in render(text, a, fixes, len(options)):
                 click.echo(line)

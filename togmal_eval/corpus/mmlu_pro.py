@@ -139,6 +139,7 @@ class _Builder:
                     n_options=len(q["options"]),
                     outcomes="".join(outcomes),
                     label_provenance=provenance,
+                    options=tuple(str(o) for o in q["options"]),
                 )
             )
         return Corpus(PREFIX, models, records, source)
@@ -280,7 +281,8 @@ def restrict_to_panel(corpus: Corpus, panel: dict, where: str) -> Corpus:
     keep = set(ids)
     records = [
         CorpusRecord(r.id, r.text, r.domain, r.origin, r.answer, r.n_options,
-                     "".join(r.outcomes[c] for c in cols), f"measured:panel-{len(cols)}")
+                     "".join(r.outcomes[c] for c in cols), f"measured:panel-{len(cols)}",
+                     r.options)
         for r in corpus if r.id in keep
     ]  # fmt: skip
     return Corpus(corpus.name, sorted(models), records, corpus.source)

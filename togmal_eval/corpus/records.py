@@ -24,6 +24,12 @@ def id_sort_key(record_id: str) -> tuple:
     return (m["prefix"], int(m["num"]), "") if m else (record_id, -1, record_id)
 
 
+def _options(value) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(o, str) for o in value):
+        raise ValueError(f"options must be a list of strings, got {value!r:.60}")
+    return tuple(value)
+
+
 @dataclass(frozen=True)
 class CorpusRecord:
     id: str
@@ -34,6 +40,7 @@ class CorpusRecord:
     n_options: int
     outcomes: str
     label_provenance: str
+    options: tuple[str, ...] = ()  # the answer options' texts, where the source gives them
 
     @property
     def n_models(self) -> int:
@@ -68,6 +75,7 @@ class CorpusRecord:
             "n_models": self.n_models,
             "outcomes": self.outcomes,
             "label_provenance": self.label_provenance,
+            **({"options": list(self.options)} if self.options else {}),
         }
 
     @classmethod
@@ -81,6 +89,7 @@ class CorpusRecord:
             n_options=int(d["n_options"]),
             outcomes=d["outcomes"],
             label_provenance=d["label_provenance"],
+            options=_options(d.get("options", [])),
         )
 
 

@@ -138,6 +138,8 @@ def check_semantics(suites: list[Suite], corpus, index_ids: set[str]) -> list[st
             if g.ref is not None:
                 if g.ref not in corpus:
                     problems.append(f"{w}: unknown ref {g.ref!r} (not in the corpus)")
+                elif (g.perturb or {}).get("kind") == "options" and not corpus[g.ref].options:
+                    problems.append(f"{w}: ref {g.ref!r} has no answer options to paste")
                 elif g.ref in index_ids and not g.is_self_retrieval:
                     problems.append(
                         f"{w}: ref {g.ref!r} is in the index set (leakage): hold it out "
@@ -155,7 +157,9 @@ def resolve_texts(suites: list[Suite], corpus) -> None:
             truth = g.raw.get("truth", {})
             if g.ref is not None:
                 rec = corpus[g.ref]
-                g.text = apply_perturbation(rec.text, g.perturb) if g.perturb else rec.text
+                g.text = (
+                    apply_perturbation(rec.text, g.perturb, rec.options) if g.perturb else rec.text
+                )
                 g.domain, g.origin, g.success_rate = rec.domain, rec.origin, rec.success_rate
             else:
                 g.text = g.raw["prompt"]

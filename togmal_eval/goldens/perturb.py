@@ -1,7 +1,8 @@
 """Seeded perturbations of a reference question's text (pure, deterministic).
 
 They test that retrieval and difficulty stay stable when a benchmark question arrives with
-typos, odd casing, cut short, or wrapped in a prompt-injection frame.
+typos, odd casing, cut short, wrapped in a prompt-injection frame, or pasted whole with its
+answer options.
 """
 
 from __future__ import annotations
@@ -53,7 +54,27 @@ def _truncate(text: str, keep: float) -> str:
     return " ".join(words[:n])
 
 
-def apply_perturbation(text: str, spec: dict) -> str:
+# how a pasted multiple-choice question lays out its options: (label, separator, header)
+OPTION_LAYOUTS = (
+    ("{L}) ", "\n", ""),
+    ("({L}) ", " ", ""),
+    ("{L}. ", "\n", "Options:\n"),
+    ("{L}: ", "\n", "Answer choices:\n"),
+)
+
+
+def paste_options(text: str, options: tuple[str, ...], layout: tuple[str, str, str]) -> str:
+    """``text`` followed by its answer options, labelled A, B, ... as ``layout`` says."""
+    if not options:
+        raise ValueError("an options perturbation needs a question with answer options")
+    label, sep, header = layout
+    body = sep.join(label.replace("{L}", chr(65 + i)) + o for i, o in enumerate(options))
+    return f"{text}\n{header}{body}" if sep == "\n" else f"{text} {body}"
+
+
+def apply_perturbation(text: str, spec: dict, options: tuple[str, ...] = ()) -> str:
+    """``text`` perturbed as ``spec`` says; ``options`` are the question's answer options (the
+    ``options`` kind pastes them after it)."""
     rng = random.Random(f"{spec['kind']}:{spec['seed']}")
     kind = spec["kind"]
     if kind == "typos":
@@ -64,4 +85,6 @@ def apply_perturbation(text: str, spec: dict) -> str:
         return _truncate(text, float(spec.get("keep", 0.6)))
     if kind == "inject":
         return rng.choice(INJECTION_WRAPPERS).replace("{text}", text)
+    if kind == "options":
+        return paste_options(text, tuple(options), rng.choice(OPTION_LAYOUTS))
     raise ValueError(f"unknown perturbation kind {kind!r}")

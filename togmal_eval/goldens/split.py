@@ -116,11 +116,20 @@ PERTURB_KINDS = (
 )
 
 
-def perturbation_lines(index_set: Corpus, n: int, seed: int, start: int = 1) -> list[str]:
-    pool = sorted(index_set.records, key=lambda r: _hkey(seed + 1, r.id))[:n]
+def perturbation_lines(
+    index_set: Corpus, n: int, seed: int, start: int = 1, kinds: tuple[str, ...] = ()
+) -> list[str]:
+    """``n`` self-retrieval goldens of seeded index questions, cycling through PERTURB_KINDS
+    (or the given kinds; ``options`` draws only questions that have options)."""
+    cycle = [k for k in PERTURB_KINDS if not kinds or k[0] in kinds]
+    cycle += [(k, {}) for k in kinds if k not in {c[0] for c in PERTURB_KINDS}]
+    records = index_set.records
+    if "options" in kinds:
+        records = [r for r in records if r.options]
+    pool = sorted(records, key=lambda r: _hkey(seed + 1, r.id))[:n]
     out = []
     for i, r in enumerate(pool):
-        kind, extra = PERTURB_KINDS[i % len(PERTURB_KINDS)]
+        kind, extra = cycle[i % len(cycle)]
         out.append(
             _line(
                 {

@@ -117,8 +117,13 @@ class TypoCorrector:
 
 
 def retrieval_texts(corrector: TypoCorrector | None, texts: Iterable[str]) -> list[str]:
-    """The texts embedded for retrieval: as typed without a corrector, else corrected."""
-    return list(texts) if corrector is None else [corrector.correct(t) for t in texts]
+    """The texts embedded for retrieval: each prompt's question stem (answer options pasted
+    after a question set aside, as the index holds stems: ``options.question_stem``), corrected
+    if a corrector is given."""
+    from .options import question_stem
+
+    stems = [question_stem(t) for t in texts]
+    return stems if corrector is None else [corrector.correct(t) for t in stems]
 
 
 def english_words() -> frozenset[str]:

@@ -31,6 +31,7 @@ import numpy as np
 
 from ..atomic import atomic_write_text
 from ..index.knn import topk_cosine
+from ..index.options import question_stem
 from .features import KNN_FEATURES, TEXT_FEATURES, domain_onehot, knn_features, text_features
 from .fusion import FusionScorer
 from .priors import IndexStats, stats_for
@@ -442,7 +443,9 @@ class CalibratedScorer(FusionScorer):
     def probability(self, prompts, vectors, idx, sims) -> np.ndarray:
         index = self.ctx.index
         st = stats_for(index, int(self.params["ood_m"]))
-        return predict(self.model(), vectors, prompts, idx, sims, index.success, st, self.params)
+        # the text features read what retrieval reads: the question, not options pasted after it
+        stems = [question_stem(t) for t in prompts]
+        return predict(self.model(), vectors, stems, idx, sims, index.success, st, self.params)
 
     def assess(self, prompts, vectors):
         idx, sims = self.ctx.neighbours(vectors, self.k_search)

@@ -1,0 +1,101 @@
+"""Answer options pasted after a question (index/options.py): which blocks are set aside, which
+are left alone, and that retrieval and the scorer read the stem. Every prompt is self-written."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from togmal_eval.goldens.perturb import OPTION_LAYOUTS, paste_options
+from togmal_eval.index.options import question_stem, split_options
+from togmal_eval.index.typos import retrieval_texts
+
+Q = "Which metal is liquid at room temperature?"
+OPTS = ("Iron", "Mercury", "Copper", "Zinc")
+
+
+@pytest.mark.parametrize(
+    "text, stem, options",
+    [
+        (f"{Q} A) Iron B) Mercury C) Copper D) Zinc", Q, list(OPTS)),
+        (f"{Q}\nA. Iron\nB. Mercury\nC. Copper\nD. Zinc", Q, list(OPTS)),
+        (f"{Q}\nOptions:\n(A) Iron\n(B) Mercury\n(C) Copper", Q, ["Iron", "Mercury", "Copper"]),
+        (f"{Q}\nAnswer choices:\nA: Iron\nB: Mercury\nC: Copper", Q, ["Iron", "Mercury", "Copper"]),
+        (
+            "The sum 2 + 3 equals ____ (A) 4 (B) 5 (C) 6",
+            "The sum 2 + 3 equals ____",
+            ["4", "5", "6"],
+        ),
+    ],
+)
+def test_a_trailing_options_block_is_set_aside(text, stem, options):
+    assert split_options(text) == (stem, options)
+    assert question_stem(text) == stem
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        Q,
+        f"{Q} A) Iron B) Mercury",  # two labels are not a block
+        "Plan A. Then plan B. Then plan C. Which plan is cheapest?",  # "A." mid-line
+        "The graph shows (A) the cost (B) the price (C) the output of a firm.",  # mid-sentence
+        "Compare (a) the cost (b) the price (c) the output of the firm.",  # lower-case parts
+        f"{Q} A) Iron C) Copper B) Mercury D) Zinc",  # out of order
+        "A) Iron B) Mercury C) Copper D) Zinc",  # no question before them
+    ],
+)
+def test_anything_else_is_left_as_typed(text):
+    assert split_options(text) == (text, [])
+
+
+@pytest.mark.parametrize("layout", OPTION_LAYOUTS, ids=lambda lay: lay[0].strip())
+def test_every_pasting_layout_gives_back_the_exact_question(layout):
+    for q in (Q, "Solve for x: 3x + 5 = 20.", "What does the court hold?\n\nFacts: a tenant..."):
+        pasted = paste_options(q, OPTS, layout)
+        assert pasted != q and split_options(pasted) == (q, list(OPTS))
+
+
+def test_retrieval_reads_the_stem_then_corrects_it():
+    class Upper:  # a stand-in corrector: its effect is visible
+        def correct(self, text):
+            return text.upper()
+
+    pasted = paste_options(Q, OPTS, OPTION_LAYOUTS[0])
+    assert retrieval_texts(None, [pasted, "hello"]) == [Q, "hello"]
+    assert retrieval_texts(Upper(), [pasted]) == [Q.upper()]
+
+
+def test_a_question_pasted_with_its_options_is_assessed_like_the_question_alone(real_data):
+    prompts = [
+        Q,
+        paste_options(Q, OPTS, OPTION_LAYOUTS[0]),
+        paste_options(Q, OPTS, OPTION_LAYOUTS[2]),
+    ]
+    res = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "togmal_eval",
+            "--data",
+            str(real_data),
+            "score",
+            "--json",
+            *prompts,
+        ],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "HF_HUB_OFFLINE": "1"},
+        timeout=1800,
+    )
+    assert res.returncode == 0, res.stderr
+    alone, *pasted = [json.loads(x) for x in res.stdout.splitlines()]
+    assert "retrieval_text" not in alone
+    for p in pasted:
+        assert p["retrieval_text"] == Q
+        for key in ("difficulty", "ood", "neighbours"):
+            assert p[key] == alone[key], key
