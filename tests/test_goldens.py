@@ -443,6 +443,8 @@ def test_the_options_perturbations_reproduce_from_the_command_that_made_them(rea
         made = res.output.splitlines()
         body = [ln for ln in lines[i + 1 :] if ln.startswith("{")][: len(made)]
         assert body == made, lines[i]
+    bad = CliRunner().invoke(main, ["goldens", "perturb", "--kinds", "typos,bogus"])
+    assert bad.exit_code == 2 and "unknown kind 'bogus'" in bad.output
 
 
 # ---- perturbations ------------------------------------------------------------------------
@@ -602,3 +604,12 @@ def test_an_options_golden_reads_the_options_from_the_corpus(fx, tmp_path):
     ws.__dict__["corpus"] = type(ws.corpus)(ws.corpus.name, ws.corpus.models, records)
     with pytest.raises(ValidationErrors, match=f"ref '{INDEXED}' has no answer options to paste"):
         load_suites(cfg, ws, None, folder=folder)
+
+
+def test_the_schema_admits_exactly_the_perturbation_kinds_there_are():
+    from togmal_eval.goldens.perturb import KINDS
+
+    schema = json.loads((REPO / "togmal_eval" / "schemas" / "golden.schema.json").read_text())
+    assert tuple(schema["properties"]["perturb"]["properties"]["kind"]["enum"]) == KINDS
+    for kind in KINDS:  # and each one perturbs
+        assert apply_perturbation(TEXT, {"kind": kind, "seed": 0}, ("yes", "no", "maybe")) != TEXT

@@ -144,12 +144,14 @@ def split_cmd(ctx, n, seed, out):
 @click.pass_context
 def perturb_cmd(ctx, n, seed, kinds, start):
     """Print self-retrieval perturbation goldens of index questions (JSONL on stdout)."""
+    from ..goldens.perturb import KINDS
     from ..goldens.split import perturbation_lines
 
-    known = ("typos", "casing", "truncate", "inject", "options")
     chosen = tuple(k for k in kinds.split(",") if k)
-    bad = [k for k in chosen if k not in known]
+    bad = [k for k in chosen if k not in KINDS]
     if bad:
-        raise click.BadParameter(f"unknown kind {bad[0]!r} (known: {', '.join(known)})")
+        raise click.BadParameter(
+            f"unknown kind {bad[0]!r} (known: {', '.join(KINDS)})", param_hint="'--kinds'"
+        )
     for line in perturbation_lines(get_workspace(ctx).index_set, n, seed, start, chosen):
         click.echo(line)

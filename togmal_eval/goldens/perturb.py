@@ -54,6 +54,8 @@ def _truncate(text: str, keep: float) -> str:
     return " ".join(words[:n])
 
 
+KINDS = ("typos", "casing", "truncate", "inject", "options")
+
 # how a pasted multiple-choice question lays out its options: (label, separator, header)
 OPTION_LAYOUTS = (
     ("{L}) ", "\n", ""),
