@@ -395,7 +395,7 @@ def test_adversarial_has_perturbations_and_controls(committed):
     assert len(adv.goldens) >= 150
     perturbed = [g for g in adv.goldens if g.perturb]
     assert len(perturbed) >= 60 and all(g.is_self_retrieval for g in perturbed)
-    kinds = {"typos", "casing", "truncate", "inject", "options"}
+    kinds = {"typos", "casing", "truncate", "inject", "options", "exam"}
     assert {g.perturb["kind"] for g in perturbed} == kinds
     assert (
         expectations(adv, "risky").count(True) >= 40
@@ -426,12 +426,12 @@ def test_split_reproduces_the_committed_files_byte_for_byte(real_ws, tmp_path):
     assert (REPO / "corpus" / "heldout.txt").read_bytes() == held_before  # --out leaves it alone
 
 
-def test_the_options_perturbations_reproduce_from_the_command_that_made_them(real_ws):
+def test_the_options_and_exam_perturbations_reproduce_from_the_commands_that_made_them(real_ws):
     lines = (REPO / "goldens" / "adversarial.jsonl").read_text("utf-8").splitlines()
     heads = [i for i, ln in enumerate(lines) if "(generated: togmal-eval goldens perturb" in ln]
     # the first block (four kinds) predates index-set changes that moved a few of its draws; the
-    # pasted-options block must come back byte for byte
-    assert len(heads) == 2
+    # pasted-options and exam blocks must come back byte for byte
+    assert len(heads) == 3
     for i in heads[1:]:
         args = re.search(r"goldens perturb ([^)]*)\)", lines[i]).group(1).split()
         res = CliRunner().invoke(

@@ -30,6 +30,17 @@ OPTS = ("Iron", "Mercury", "Copper", "Zinc")
             "The sum 2 + 3 equals ____",
             ["4", "5", "6"],
         ),
+        (  # another label inside an option is the option's text
+            "Which statements hold? (A) I only (B) II only (C) (I) and (II)",
+            "Which statements hold?",
+            ["I only", "II only", "(I) and (II)"],
+        ),
+        (  # an unfinished sentence before four or more options
+            "The aim of team selling is to (A) cut costs (B) share contacts (C) raise prices (D) "
+            "train staff",
+            "The aim of team selling is to",
+            ["cut costs", "share contacts", "raise prices", "train staff"],
+        ),
     ],
 )
 def test_a_trailing_options_block_is_set_aside(text, stem, options):
@@ -37,10 +48,37 @@ def test_a_trailing_options_block_is_set_aside(text, stem, options):
     assert question_stem(text) == stem
 
 
+EXAM = (
+    "The following is a multiple choice question about chemistry. Think step by step, then end "
+    'with "the answer is (X)".\n\nQuestion: ' + Q + "\nOptions:\nA. Iron\nB. Mercury\nC. Copper\n"
+    "D. Zinc\nAnswer: Let's think step by step."
+)
+FEW_SHOT = (
+    "Question: How many legs does a spider have?\nA) 6\nB) 8\nC) 10\nAnswer: B\n\n"
+    f"Question: {Q}\nA) Iron\nB) Mercury\nC) Copper\nD) Zinc\nAnswer:"
+)
+
+
+@pytest.mark.parametrize(
+    "text, options",
+    [
+        (EXAM, list(OPTS)),  # an exam harness's prompt: preamble, label, options, answer cue
+        (FEW_SHOT, list(OPTS)),  # few-shot: the last question is the one asked
+        (f"Question: {Q}\nAnswer:", []),
+        (f"Q: {Q}", []),
+    ],
+)
+def test_an_exam_formatted_prompt_is_read_as_the_question_it_asks(text, options):
+    assert split_options(text) == (Q, options)
+
+
 @pytest.mark.parametrize(
     "text",
     [
         Q,
+        "Question 13. A buyer sent a signed letter to a seller. What is the best advice?",
+        "Answer: yes",  # nothing left to be a question
+        "The answer: it depends. Which model suits a small team best?",  # no cue on its own line
         f"{Q} A) Iron B) Mercury",  # two labels are not a block
         "Plan A. Then plan B. Then plan C. Which plan is cheapest?",  # "A." mid-line
         "The graph shows (A) the cost (B) the price (C) the output of a firm.",  # mid-sentence
@@ -70,11 +108,12 @@ def test_retrieval_reads_the_stem_then_corrects_it():
     assert retrieval_texts(Upper(), [pasted]) == [Q.upper()]
 
 
-def test_a_question_pasted_with_its_options_is_assessed_like_the_question_alone(real_data):
+def test_a_question_pasted_as_an_exam_item_is_assessed_like_the_question_alone(real_data):
     prompts = [
         Q,
         paste_options(Q, OPTS, OPTION_LAYOUTS[0]),
         paste_options(Q, OPTS, OPTION_LAYOUTS[2]),
+        EXAM,
     ]
     res = subprocess.run(
         [

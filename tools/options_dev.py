@@ -6,7 +6,8 @@ Usage: python tools/options_dev.py [--n 1000] [--seed 0]
 Holds N seeded questions out of the index set, fits the calibrated scorer on the rest (the same
 cross-fitting as ``calibrated.fit``), and scores the held-out questions three ways: as the index
 holds them (the stem), with their options pasted in each of perturb.OPTION_LAYOUTS and read as typed,
-and the same read through ``retrieval_texts``/``question_stem`` as the scorer now does. Prints
+and the same read through ``retrieval_texts``/``question_stem`` as the scorer now does; then
+as an exam harness would send them (instructions, a "Question:" label, the options, "Answer:"). Prints
 AUROC (hard = success below the threshold), ECE and the mean change in P(fail) against the
 stem. About 3 minutes on 2 cores (the pasted texts are embedded, not stored).
 """
@@ -88,6 +89,20 @@ def main() -> None:
         stems = [question_stem(t) for t in pasted]
         same = np.mean([s == texts[i] for s, i in zip(stems, va)])
         line(f"  ... options set aside (stem exact {same:.1%})", score(stems, kept))
+    # an exam harness's prompt: instructions, a "Question:" label, the options, an answer cue
+    exam = [
+        f"The following is a multiple choice question about {idx.domains[i]}. Think step by "
+        f'step, then end with "the answer is (X)".\n\nQuestion: '
+        + paste_options(texts[i], by_id[recs[i].id].options, OPTION_LAYOUTS[2])
+        + "\nAnswer: Let's think step by step."
+        for i in va
+    ]
+    raw = np.asarray(ws.embedder.embed(exam, persist=False), np.float64)
+    line("exam prompt (preamble, label, options, cue) as typed", score(exam, raw))
+    stems = [question_stem(t) for t in exam]
+    kept = np.asarray(ws.embedder.embed(retrieval_texts(None, exam), persist=False), np.float64)
+    same = np.mean([s == texts[i] for s, i in zip(stems, va)])
+    line(f"  ... read as its question (exact {same:.1%})", score(stems, kept))
     print(f"{time.perf_counter() - t0:.0f} s")
 
 

@@ -137,7 +137,7 @@ def split_cmd(ctx, n, seed, out):
 @click.option(
     "--kinds",
     default="",
-    help="Comma-separated kinds (typos,casing,truncate,inject,options); default: the first four.",
+    help="Comma-separated kinds (typos,casing,truncate,inject,options,exam); default: the first four.",
 )
 @click.option("--start", type=click.IntRange(1), default=1, show_default=True,
               help="Number of the first id (adv-pNNN).")  # fmt: skip

@@ -45,15 +45,26 @@ def read_prompts(args: tuple[str, ...], stdin) -> list[tuple[str, str]]:
     return out
 
 
-def render(prompt: str, a, fixes: list[tuple[str, str]] = (), n_options: int = 0) -> list[str]:
+def render(
+    prompt: str,
+    a,
+    fixes: list[tuple[str, str]] = (),
+    question: str | None = None,
+    n_options: int = 0,
+) -> list[str]:
     flat = " ".join(prompt.split())  # one line, whatever the prompt's line breaks
     lines = [
         f"{a.level}  risk {a.risk:.2f}  difficulty {a.difficulty:.2f}  ood {a.ood:.2f}  "
         f"— {flat[:70]}{'…' if len(flat) > 70 else ''}",
         f"  why: {a.explanation}",
     ]
-    if n_options:
-        lines.append(f"  retrieval read the question without its {n_options} answer options")
+    if question is not None and question != prompt:
+        without = f", without its {n_options} answer options" if n_options else ""
+        flat_q = " ".join(question.split())
+        lines.append(
+            f"  retrieval read the question alone{without}: "
+            f"{flat_q[:60]}{'…' if len(flat_q) > 60 else ''}"
+        )
     if fixes:
         lines.append("  retrieval read: " + ", ".join(f"{t!r} as {c!r}" for t, c in fixes))
     for n in a.neighbours[:3]:
@@ -87,12 +98,12 @@ def score_cmd(ctx, prompts, scorer, k, as_json):
         stem, options = split_options(text)
         read, fixes = corrector.corrections(stem) if corrector is not None else (stem, [])
         if as_json:
-            extra = {"retrieval_text": read} if fixes or options else {}
+            extra = {"retrieval_text": read} if fixes or stem != text else {}
             click.echo(
                 json.dumps(
                     {"prompt": text, **extra, **a.to_json()}, sort_keys=True, ensure_ascii=False
                 )
             )
         else:
-            for line in render(text, a, fixes, len(options)):
+            for line in render(text, a, fixes, stem, len(options)):
                 click.echo(line)

@@ -138,7 +138,9 @@ def check_semantics(suites: list[Suite], corpus, index_ids: set[str]) -> list[st
             if g.ref is not None:
                 if g.ref not in corpus:
                     problems.append(f"{w}: unknown ref {g.ref!r} (not in the corpus)")
-                elif (g.perturb or {}).get("kind") == "options" and not corpus[g.ref].options:
+                elif (g.perturb or {}).get("kind") in ("options", "exam") and not corpus[
+                    g.ref
+                ].options:
                     problems.append(f"{w}: ref {g.ref!r} has no answer options to paste")
                 elif g.ref in index_ids and not g.is_self_retrieval:
                     problems.append(

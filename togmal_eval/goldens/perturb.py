@@ -1,8 +1,8 @@
 """Seeded perturbations of a reference question's text (pure, deterministic).
 
 They test that retrieval and difficulty stay stable when a benchmark question arrives with
-typos, odd casing, cut short, wrapped in a prompt-injection frame, or pasted whole with its
-answer options.
+typos, odd casing, cut short, wrapped in a prompt-injection frame, pasted whole with its
+answer options, or sent as an exam harness would (instructions, "Question:", options, "Answer:").
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def _truncate(text: str, keep: float) -> str:
     return " ".join(words[:n])
 
 
-KINDS = ("typos", "casing", "truncate", "inject", "options")
+KINDS = ("typos", "casing", "truncate", "inject", "options", "exam")
 
 # how a pasted multiple-choice question lays out its options: (label, separator, header)
 OPTION_LAYOUTS = (
@@ -74,6 +74,18 @@ def paste_options(text: str, options: tuple[str, ...], layout: tuple[str, str, s
     return f"{text}\n{header}{body}" if sep == "\n" else f"{text} {body}"
 
 
+# how an exam harness sends a question: (instructions before it, cue after its options)
+EXAM_FRAMES = (
+    (
+        'The following is a multiple choice question. Think step by step, then finish with "the '
+        'answer is (X)" where X is the letter of the correct option.\n\nQuestion: ',
+        "\nAnswer: Let's think step by step.",
+    ),
+    ("Answer with the letter of the correct option only.\n\nQuestion: ", "\nAnswer:"),
+    ("Quiz time! Pick one option.\nQ: ", "\nAnswer:"),
+)
+
+
 def apply_perturbation(text: str, spec: dict, options: tuple[str, ...] = ()) -> str:
     """``text`` perturbed as ``spec`` says; ``options`` are the question's answer options (the
     ``options`` kind pastes them after it)."""
@@ -89,4 +101,8 @@ def apply_perturbation(text: str, spec: dict, options: tuple[str, ...] = ()) -> 
         return rng.choice(INJECTION_WRAPPERS).replace("{text}", text)
     if kind == "options":
         return paste_options(text, tuple(options), rng.choice(OPTION_LAYOUTS))
+    if kind == "exam":  # options in a line-per-option layout, inside an exam harness's frame
+        before, after = rng.choice(EXAM_FRAMES)
+        layout = rng.choice([lay for lay in OPTION_LAYOUTS if lay[1] == "\n"])
+        return before + paste_options(text, tuple(options), layout) + after
     raise ValueError(f"unknown perturbation kind {kind!r}")

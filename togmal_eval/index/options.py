@@ -1,4 +1,6 @@
-"""Answer options pasted after a question (pure).
+"""The question a prompt asks, when it arrives formatted as an exam item (pure): answer
+options pasted after it, an exam harness's instructions before a "Question:" label, a closing
+"Answer:" cue.
 
 The index holds benchmark question *stems*: MMLU-Pro's text without its options. A user often
 pastes a multiple-choice question whole, options included ("A) 21 B) 27 C) 29"). Embedded as
@@ -16,6 +18,12 @@ of a line, after a line break or a finished question ("?", ":", ".", a blank "__
 line such as "Options:" before it goes with it. Anything else (a single "A)", labels out of
 order, a list that stops mid-prompt, lower-case "(a) ... (b) ..." parts of a question, "(A) the
 cost (B) the price" inside a sentence) is left as typed.
+
+Before the question, an exam harness's instructions end at a "Question:" label (the last one: a
+few-shot prompt asks its last question); after it, "Answer:" on its own line, with at most a
+short lead-in ("Let's think step by step."), closes the prompt. Both are set aside when a
+question of ``MIN_STEM_WORDS`` words remains. Of MMLU-Pro's 11,031 question texts, 8 change
+(they carry their own "(A) ... (E)" list); none of them is a golden.
 """
 
 from __future__ import annotations
@@ -24,12 +32,17 @@ import re
 
 MIN_OPTIONS = 3
 MIN_STEM_WORDS = 3
+LONG_BLOCK = 4
 _STEM_ENDS = "?:.!_)\"'”"
 
 _LABEL = re.compile(
     r"(?:(?<=\s)|^)"
     r"(?:\((?P<paren>[A-J])\)|(?P<close>[A-J])\)|(?P<dot>[A-J])[.:](?=[ \t]))"
 )
+# a "Question:" / "Q:" / "Question 3:" label opening a line ("Question 13." opens benchmark text)
+_QUESTION = re.compile(r"(?im)^[ \t]*(?:question|q)(?:[ \t]*\d+)?[ \t]*:[ \t]*")
+# a closing answer cue: "Answer:" on its own line, with at most a short lead-in after it
+_ANSWER_CUE = re.compile(r"(?i)(?:^|\n)[ \t]*answer[ \t]*:[^\n]{0,60}\s*$")
 _HEADER = re.compile(
     r"(?:\n|^)[ \t]*(?:answer\s+)?(?:options|choices|answers)\s*:?[ \t]*$", re.IGNORECASE
 )
@@ -50,26 +63,50 @@ def _labels(text: str) -> list[tuple[int, str, str]]:
 
 def split_options(text: str) -> tuple[str, list[str]]:
     """(stem, options): the question without a trailing options block, and the options' texts;
-    ``(text, [])`` when the prompt has no such block."""
+    the question alone when it is labelled ("...Question: <stem>", the last label if several:
+    a few-shot prompt asks its last question) and without a closing answer cue ("Answer:",
+    "Answer: Let's think step by step."); ``(text, [])`` when the prompt has none of these."""
+    stem, options = _split_block(text)
+    asked = _asked(stem)
+    if options:
+        options[-1] = _ANSWER_CUE.sub("", options[-1]).rstrip()
+    return (asked, options) if asked != text else (text, [])
+
+
+def _asked(text: str) -> str:
+    """``text`` after its last "Question:" label and before a closing answer cue, if what is left
+    is still a question of ``MIN_STEM_WORDS`` words."""
+    out = text
+    labels = list(_QUESTION.finditer(out))
+    if labels and len(out[labels[-1].end() :].split()) >= MIN_STEM_WORDS:
+        out = out[labels[-1].end() :]
+    cue = _ANSWER_CUE.search(out)
+    if cue and len(out[: cue.start()].split()) >= MIN_STEM_WORDS:
+        out = out[: cue.start()]
+    return out.strip() if out != text else text
+
+
+def _split_block(text: str) -> tuple[str, list[str]]:
     labels = _labels(text)
     for start in range(len(labels) - 1, -1, -1):
         pos, letter, style = labels[start]
         if letter != "A":
             continue
         chain = [labels[start]]
-        for lab in labels[start + 1 :]:
+        for lab in labels[start + 1 :]:  # other labels are option text: "(I) only", "3(A)"
             if lab[2] == style and ord(lab[1]) == ord(chain[-1][1]) + 1:
                 chain.append(lab)
-            elif lab[2] == style:
-                chain = []  # an out-of-order label of the same style: not an options block
-                break
         if len(chain) < MIN_OPTIONS:
             continue
         before = text[:pos].rstrip(" \t")
         stem = _HEADER.sub("", before.rstrip()).rstrip()
-        # the block follows a line break or a finished question ("...?", "...:", "___")
+        # the block follows a line break or a finished question ("...?", "...:", "___"), or is
+        # long enough (LONG_BLOCK labels) to be options even after an unfinished sentence
         if len(stem.split()) < MIN_STEM_WORDS or not (
-            before.endswith("\n") or stem[-1] in _STEM_ENDS or stem != before.rstrip()
+            before.endswith("\n")
+            or stem[-1] in _STEM_ENDS
+            or stem != before.rstrip()
+            or len(chain) >= LONG_BLOCK
         ):
             return text, []
         ends = [p for p, _, _ in chain[1:]] + [len(text)]
@@ -82,5 +119,6 @@ def split_options(text: str) -> tuple[str, list[str]]:
 
 
 def question_stem(text: str) -> str:
-    """The prompt without a trailing block of answer options (see ``split_options``)."""
+    """The question a prompt asks, without pasted answer options, an exam preamble or a closing
+    answer cue (see ``split_options``)."""
     return split_options(text)[0]
