@@ -33,6 +33,7 @@ import re
 MIN_OPTIONS = 3
 MIN_STEM_WORDS = 3
 LONG_BLOCK = 4
+MAX_LABELS = 64
 _STEM_ENDS = "?:.!_)\"'”"
 
 _LABEL = re.compile(
@@ -87,7 +88,9 @@ def _asked(text: str) -> str:
 
 
 def _split_block(text: str) -> tuple[str, list[str]]:
-    labels = _labels(text)
+    # a trailing block has at most ten labels (A-J) and a few more inside its options: the last
+    # MAX_LABELS bound the search, which is quadratic in the labels it looks at
+    labels = _labels(text)[-MAX_LABELS:]
     for start in range(len(labels) - 1, -1, -1):
         pos, letter, style = labels[start]
         if letter != "A":
