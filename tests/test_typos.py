@@ -87,6 +87,23 @@ def test_a_word_with_nothing_one_edit_away_is_left_as_typed(corrector):
     assert corrector.correct("qwertyuiop zxcvbnm") == "qwertyuiop zxcvbnm"
 
 
+def test_a_run_of_letters_longer_than_any_word_is_left_as_typed(corrector, monkeypatch):
+    """One edit of an n-letter word is ~54n strings of n letters: a pasted run of 32,000 letters
+    once took the process past the machine's memory (~54 GB). Nothing longer than a word is
+    expanded into its edits."""
+    from togmal_eval.index import typos
+
+    expanded = []
+    real = typos.edits1
+    monkeypatch.setattr(typos, "edits1", lambda w: expanded.append(len(w)) or real(w))
+    blob = "a" * 32_000
+    assert corrector.correct(f"is {blob}?") == f"is {blob}?"
+    long_typo = "pneumonoultramicroscopicsilicovolcanoconiosiss"  # 46 letters
+    assert corrector.correct(long_typo) == long_typo
+    assert expanded == []
+    assert corrector.correct("which enzymee") == "which enzyme" and expanded  # words still are
+
+
 def test_ties_are_broken_by_frequency_then_alphabet():
     c = TypoCorrector(vocabulary(["bale bale bale", "male", "kale"]))
     assert c.correct("xale") == "bale"  # the most frequent index word one edit away
