@@ -66,6 +66,7 @@ FEW_SHOT = (
         (FEW_SHOT, list(OPTS)),  # few-shot: the last question is the one asked
         (f"Question: {Q}\nAnswer:", []),
         (f"Q: {Q}", []),
+        (f"Q: {Q}\nA:", []),
     ],
 )
 def test_an_exam_formatted_prompt_is_read_as_the_question_it_asks(text, options):

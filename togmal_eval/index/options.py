@@ -23,7 +23,7 @@ single "A)", labels out of order, lower-case "(a) ... (b) ..." parts of a questi
 
 Before the question, an exam harness's instructions end at a "Question:" label (the last one: a
 few-shot prompt asks its last question); after it, "Answer:" on its own line, with at most a
-short lead-in ("Let's think step by step."), closes the prompt. Both are set aside when a
+short lead-in ("Let's think step by step."), or a bare "A:" closes the prompt. Both are set aside when a
 question of ``MIN_STEM_WORDS`` words remains. Of MMLU-Pro's 11,031 question texts, 11 change
 (they carry their own "(A) ... (E)" list); none of them is a golden.
 """
@@ -45,7 +45,9 @@ _LABEL = re.compile(
 # a "Question:" / "Q:" / "Question 3:" label opening a line ("Question 13." opens benchmark text)
 _QUESTION = re.compile(r"(?im)^[ \t]*(?:question|q)(?:[ \t]*\d+)?[ \t]*:[ \t]*")
 # a closing answer cue: "Answer:" on its own line, with at most a short lead-in after it
-_ANSWER_CUE = re.compile(r"(?i)(?:^|\n)[ \t]*answer[ \t]*:[^\n]{0,60}\s*$")
+_ANSWER_CUE = re.compile(
+    r"(?i)(?:^|\n)[ \t]*(?:answer[ \t]*:[^\n]{0,60}|a[ \t]*:[ \t]*)\s*$"
+)  # or a bare "A:" closing a "Q: ... A:" prompt
 _HEADER = re.compile(
     r"(?:\n|^)[ \t]*(?:answer\s+)?(?:options|choices|answers)\s*:?[ \t]*$", re.IGNORECASE
 )
