@@ -68,8 +68,7 @@ def nested_cv(
     receives, per outer fold, the ids every fit saw and the ids it scored."""
     direction = metric_direction(metric)
     grid = _check_grid(grid)
-    base = {**cal.CalibratedScorer.defaults, **(base or {})}
-    fit_base = {k: base[k] for k in cal.CalibratedScorer.FIT_KEYS}
+    fit_base = cal.CalibratedScorer.fit_params(base)
     points = grid_points(grid, fit_base)
     names = sorted(grid)
     texts = [r.text for r in data.corpus.records]

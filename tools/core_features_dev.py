@@ -39,10 +39,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from togmal_eval.config import load_config  # noqa: E402
-from togmal_eval.harness import scorer_params  # noqa: E402
+import dev_index  # noqa: E402
+
 from togmal_eval.risk import calibrated as cal  # noqa: E402
-from togmal_eval.workspace import Workspace  # noqa: E402
 
 CANDIDATES = ("char", "stem", "mlp", "irt", "domain", "layers", "finetune")
 DEFAULT = CANDIDATES[:-1]  # finetune trains a network: asked for by name
@@ -122,16 +121,9 @@ def main() -> None:
     if bad:
         sys.exit(f"unknown candidate {bad[0]!r} (known: {', '.join(CANDIDATES)})")
 
-    cfg = load_config()
-    ws = Workspace(cfg)
-    idx = ws.index()
-    recs = idx.corpus.records
-    texts = [r.text for r in recs]
-    thr = cfg.section("corpus")["hard_threshold"]
-    conf = {**cal.CalibratedScorer.defaults, **scorer_params(cfg, "calibrated", None)}
-    p = {k: conf[k] for k in cal.CalibratedScorer.FIT_KEYS}
-    vecs, success = idx.vectors.astype(np.float64), idx.success
-    y = (success < thr).astype(int)
+    d = dev_index.load()
+    ws, idx, recs, texts, thr, p = d.ws, d.index, d.records, d.texts, d.threshold, d.params
+    vecs, success, y = d.vectors, d.success, d.y
     share = 1.0 - success
     domains = np.asarray([str(d) for d in idx.domains])
     t = time.perf_counter()

@@ -1,15 +1,16 @@
-"""Pasted answer options: what they do to the calibrated scorer, with and without setting them
-aside (index/options.py). Judged on index questions only, never on a golden suite.
+"""Questions formatted as exam items: what pasted options and an exam harness's frame do to the
+calibrated scorer, read as typed and as the question (index/options.py). Judged on index
+questions only, never on a golden suite.
 
 Usage: python tools/options_dev.py [--n 1000] [--seed 0]
 
 Holds N seeded questions out of the index set, fits the calibrated scorer on the rest (the same
-cross-fitting as ``calibrated.fit``), and scores the held-out questions three ways: as the index
-holds them (the stem), with their options pasted in each of perturb.OPTION_LAYOUTS and read as typed,
-and the same read through ``retrieval_texts``/``question_stem`` as the scorer now does; then
-as an exam harness would send them (instructions, a "Question:" label, the options, "Answer:"). Prints
-AUROC (hard = success below the threshold), ECE and the mean change in P(fail) against the
-stem. About 3 minutes on 2 cores (the pasted texts are embedded, not stored).
+cross-fitting as ``calibrated.fit``), and scores the held-out questions as the index holds them
+(the stem), then with their options pasted in each of perturb.OPTION_LAYOUTS and in each of
+perturb.EXAM_FRAMES (instructions, a "Question:" label, the options, an "Answer:" cue): each
+read as typed, and read through ``retrieval_texts`` as the scorer does. Prints AUROC (hard =
+success below the threshold), ECE and the mean change in P(fail) against the stem. About 6
+minutes on 2 cores (the formatted texts are embedded, not stored).
 """
 
 from __future__ import annotations
@@ -23,16 +24,14 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from togmal_eval.config import load_config  # noqa: E402
-from togmal_eval.goldens.perturb import OPTION_LAYOUTS, paste_options  # noqa: E402
-from togmal_eval.harness import scorer_params  # noqa: E402
+import dev_index  # noqa: E402
+
+from togmal_eval.goldens.perturb import EXAM_FRAMES, OPTION_LAYOUTS, paste_options  # noqa: E402
 from togmal_eval.index.knn import topk_cosine  # noqa: E402
-from togmal_eval.index.options import question_stem  # noqa: E402
 from togmal_eval.index.typos import retrieval_texts  # noqa: E402
 from togmal_eval.metrics.calibration import ece  # noqa: E402
 from togmal_eval.risk import calibrated as cal  # noqa: E402
 from togmal_eval.risk.priors import IndexStats  # noqa: E402
-from togmal_eval.workspace import Workspace  # noqa: E402
 
 
 def main() -> None:
@@ -43,17 +42,10 @@ def main() -> None:
     from sklearn.metrics import roc_auc_score
 
     t0 = time.perf_counter()
-    cfg = load_config()
-    ws = Workspace(cfg)
-    idx = ws.index()
-    recs = idx.corpus.records
+    d = dev_index.load()
+    ws, idx, recs, texts, thr, p = d.ws, d.index, d.records, d.texts, d.threshold, d.params
+    vecs, success, y = d.vectors, d.success, d.y
     by_id = ws.corpus
-    texts = [r.text for r in recs]
-    thr = cfg.section("corpus")["hard_threshold"]
-    conf = {**cal.CalibratedScorer.defaults, **scorer_params(cfg, "calibrated", None)}
-    p = {k: conf[k] for k in cal.CalibratedScorer.FIT_KEYS}
-    vecs, success = idx.vectors.astype(np.float64), idx.success
-    y = (success < thr).astype(int)
     perm = np.random.default_rng(a.seed).permutation(len(y))
     va = np.sort([i for i in perm if by_id[recs[i].id].options][: a.n])
     tr = np.setdiff1d(np.arange(len(y)), va)
@@ -78,31 +70,27 @@ def main() -> None:
             flush=True,
         )
 
+    def typed_and_read(name: str, prompts: list[str]) -> None:
+        raw = np.asarray(ws.embedder.embed(prompts, persist=False), np.float64)
+        line(f"{name}, read as typed", score(prompts, raw))
+        stems = retrieval_texts(None, prompts)  # what the scorer now reads (no corrector here)
+        read = np.asarray(ws.embedder.embed(stems, persist=False), np.float64)
+        exact = np.mean([s == texts[i] for s, i in zip(stems, va)])
+        line(f"  ... read as the question (exact {exact:.1%})", score(stems, read))
+
     print(f"{len(va)} held-out questions with options, {len(tr)} in the fitted index")
     line("question as the index holds it", base)
+    options = {i: by_id[recs[i].id].options for i in va}
     for layout in OPTION_LAYOUTS:
-        pasted = [paste_options(texts[i], by_id[recs[i].id].options, layout) for i in va]
-        raw = np.asarray(ws.embedder.embed(pasted, persist=False), np.float64)
-        line(f"options pasted {layout[0].strip()!r}, read as typed", score(pasted, raw))
-        read = retrieval_texts(None, pasted)
-        kept = np.asarray(ws.embedder.embed(read, persist=False), np.float64)
-        stems = [question_stem(t) for t in pasted]
-        same = np.mean([s == texts[i] for s, i in zip(stems, va)])
-        line(f"  ... options set aside (stem exact {same:.1%})", score(stems, kept))
-    # an exam harness's prompt: instructions, a "Question:" label, the options, an answer cue
-    exam = [
-        f"The following is a multiple choice question about {idx.domains[i]}. Think step by "
-        f'step, then end with "the answer is (X)".\n\nQuestion: '
-        + paste_options(texts[i], by_id[recs[i].id].options, OPTION_LAYOUTS[2])
-        + "\nAnswer: Let's think step by step."
-        for i in va
-    ]
-    raw = np.asarray(ws.embedder.embed(exam, persist=False), np.float64)
-    line("exam prompt (preamble, label, options, cue) as typed", score(exam, raw))
-    stems = [question_stem(t) for t in exam]
-    kept = np.asarray(ws.embedder.embed(retrieval_texts(None, exam), persist=False), np.float64)
-    same = np.mean([s == texts[i] for s, i in zip(stems, va)])
-    line(f"  ... read as its question (exact {same:.1%})", score(stems, kept))
+        typed_and_read(
+            f"options pasted {layout[0].strip()!r}",
+            [paste_options(texts[i], options[i], layout) for i in va],
+        )
+    for k, (before, after) in enumerate(EXAM_FRAMES):
+        typed_and_read(
+            f"exam frame {k + 1} (instructions, label, options, cue)",
+            [before + paste_options(texts[i], options[i], OPTION_LAYOUTS[2]) + after for i in va],
+        )
     print(f"{time.perf_counter() - t0:.0f} s")
 
 

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import time
 
-from togmal_eval.config import load_config
-from togmal_eval.harness import scorer_params
+import dev_index
+
 from togmal_eval.risk import calibrated as cal
-from togmal_eval.workspace import Workspace
 
 VARIANTS = {
     "all features": {},
@@ -26,13 +25,8 @@ VARIANTS = {
 
 
 def main() -> None:
-    cfg = load_config()
-    ws = Workspace(cfg)
-    idx = ws.index()
-    texts = [r.text for r in idx.corpus.records]
-    thr = cfg.section("corpus")["hard_threshold"]
-    conf = {**cal.CalibratedScorer.defaults, **scorer_params(cfg, "calibrated", None)}
-    base = {k: conf[k] for k in cal.CalibratedScorer.FIT_KEYS}
+    d = dev_index.load()
+    idx, texts, thr, base = d.index, d.texts, d.threshold, d.params
     print(f"parameters: {base}")
     for label, switch in VARIANTS.items():
         t = time.perf_counter()

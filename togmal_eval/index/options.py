@@ -7,10 +7,10 @@ pastes a multiple-choice question whole, options included ("A) 21 B) 27 C) 29"),
 harness wraps it in instructions and an answer cue. Embedded as typed, such a prompt lands away
 from its own stem and reads as longer and more numeric than it is. On 1,000 held-out index
 questions (``python tools/options_dev.py``), the calibrated scorer's mean P(fail) rose by
-0.10-0.12 and its ECE from 0.035 to 0.087-0.105, and AUROC fell by 0.003-0.008, by layout.
+0.10-0.13 and its ECE from 0.035 to 0.087-0.118, and AUROC fell by 0.003-0.011, by layout.
 Retrieval and the text features therefore read the question alone; every other detector still
 reads the whole prompt. Read this way, ECE is 0.035-0.036 again and the question comes back
-exact for 97.9-98.1% of them in each options layout, and for 95.1% in the exam frame (99.8% up
+exact for 97.9-98.1% of them in each options layout, and for 95.1% in each exam frame (99.8% up
 to white space).
 
 An options block is at least ``MIN_OPTIONS`` labels in alphabetical order from A, in one style,

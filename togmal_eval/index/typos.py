@@ -120,9 +120,9 @@ class TypoCorrector:
 
 
 def retrieval_texts(corrector: TypoCorrector | None, texts: Iterable[str]) -> list[str]:
-    """The texts embedded for retrieval: each prompt's question stem (answer options pasted
-    after a question set aside, as the index holds stems: ``options.question_stem``), corrected
-    if a corrector is given."""
+    """The texts embedded for retrieval: the question each prompt asks (answer options pasted
+    after it and an exam harness's frame set aside, as the index holds stems:
+    ``options.question_stem``), corrected if a corrector is given."""
     from .options import question_stem
 
     stems = [question_stem(t) for t in texts]

@@ -401,6 +401,13 @@ class CalibratedScorer(FusionScorer):
         "subject",
     )
 
+    @classmethod
+    def fit_params(cls, params: dict | None = None) -> dict:
+        """What the fitted model depends on: ``params`` over the defaults, ``FIT_KEYS`` only (the
+        artifact's key; what ``fit``, tuning and the dev tools take)."""
+        merged = {**cls.defaults, **(params or {})}
+        return {k: merged[k] for k in cls.FIT_KEYS}
+
     @property
     def k_search(self) -> int:
         return max(K_POOL, int(self.params["k"]), int(self.params["ood_m"]))
@@ -408,7 +415,7 @@ class CalibratedScorer(FusionScorer):
     def _artifact_path(self) -> Path:
         if self.params.get("artifact"):
             return Path(self.params["artifact"])
-        key = json.dumps({k: self.params[k] for k in self.FIT_KEYS}, sort_keys=True)
+        key = json.dumps(self.fit_params(self.params), sort_keys=True)
         h = hashlib.sha256(key.encode()).hexdigest()[:12]
         base = Path(self.params["_cache_dir"] or ".")
         return base / "calibration" / f"{self.ctx.index.fingerprint}-{h}.json"
@@ -418,7 +425,7 @@ class CalibratedScorer(FusionScorer):
         if cached is not None:
             return cached
         path = self._artifact_path()
-        fit_params = {k: self.params[k] for k in self.FIT_KEYS}
+        fit_params = self.fit_params(self.params)
         model = None
         if path.is_file():
             model = json.loads(path.read_text())

@@ -32,8 +32,8 @@ class Context:
         return self.index.search(vectors, k)
 
     def retrieval_texts(self, prompts: list[str]) -> list[str]:
-        """The texts embedded for retrieval: the prompts' question stems (pasted answer options
-        set aside), typo-corrected if a corrector is set."""
+        """The texts embedded for retrieval: the question each prompt asks (pasted options and
+        an exam frame set aside), typo-corrected if a corrector is set."""
         from ..index.typos import retrieval_texts
 
         return retrieval_texts(self.corrector, prompts)
