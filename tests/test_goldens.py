@@ -114,6 +114,12 @@ RULES = [
     ),
     ("leakage", line(id="x-1", ref=INDEXED), 1, f"ref '{INDEXED}' is in the index set (leakage)"),
     (
+        "self-retrieval-of-a-held-out-question",
+        line(id="x-1", ref=HELD, perturb={"kind": "casing", "seed": 1}, relevant_ids=[HELD]),
+        1,
+        f"self-retrieval of '{HELD}', which is not in the index set: it can never be retrieved",
+    ),
+    (
         "perturbation-of-another-id-leaks",
         line(
             id="x-1",
@@ -613,3 +619,21 @@ def test_the_schema_admits_exactly_the_perturbation_kinds_there_are():
     assert tuple(schema["properties"]["perturb"]["properties"]["kind"]["enum"]) == KINDS
     for kind in KINDS:  # and each one perturbs
         assert apply_perturbation(TEXT, {"kind": kind, "seed": 0}, ("yes", "no", "maybe")) != TEXT
+
+
+def test_self_retrieval_of_a_question_whose_text_repeats_in_the_index_is_refused(fx, tmp_path):
+    import dataclasses
+
+    cfg, ws = fx
+    spec = {"kind": "casing", "seed": 2}
+    folder = write_suites(
+        tmp_path / "g", {"s": line(id="p-1", ref=INDEXED, perturb=spec, relevant_ids=[INDEXED])}
+    )
+    twin = "mmlu-pro/102"
+    text = ws.corpus[INDEXED].text
+    records = [dataclasses.replace(r, text=text) if r.id == twin else r for r in ws.corpus]
+    ws.__dict__["corpus"] = type(ws.corpus)(ws.corpus.name, ws.corpus.models, records)
+    with pytest.raises(
+        ValidationErrors, match=f"self-retrieval of '{INDEXED}', whose text '{twin}' repeats"
+    ):
+        load_suites(cfg, ws, None, folder=folder)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import defaultdict
 from importlib import resources
 from pathlib import Path
 
@@ -114,6 +115,10 @@ def parse_suite_file(path: Path) -> tuple[Suite, list[str]]:
 def check_semantics(suites: list[Suite], corpus, index_ids: set[str]) -> list[str]:
     problems = []
     seen: dict[str, str] = {}
+    holders: dict[str, list[str]] = defaultdict(list)  # index text -> the ids holding it
+    if corpus is not None:
+        for rid in sorted(i for i in index_ids if i in corpus):
+            holders[corpus[rid].text].append(rid)
     for suite in suites:
         for g in suite.goldens:
             w = g.where
@@ -146,6 +151,17 @@ def check_semantics(suites: list[Suite], corpus, index_ids: set[str]) -> list[st
                     problems.append(
                         f"{w}: ref {g.ref!r} is in the index set (leakage): hold it out "
                         "or make it a self-retrieval perturbation"
+                    )
+                elif g.is_self_retrieval and g.ref not in index_ids:
+                    problems.append(
+                        f"{w}: self-retrieval of {g.ref!r}, which is not in the index set: "
+                        "it can never be retrieved"
+                    )
+                elif g.is_self_retrieval and len(holders[corpus[g.ref].text]) > 1:
+                    twin = next(i for i in holders[corpus[g.ref].text] if i != g.ref)
+                    problems.append(
+                        f"{w}: self-retrieval of {g.ref!r}, whose text {twin!r} repeats in the "
+                        "index set: retrieval cannot tell them apart"
                     )
             for rid in g.relevant_ids:
                 if rid not in corpus:

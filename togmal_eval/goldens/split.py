@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 import numpy as np
 
@@ -120,18 +120,14 @@ def perturbation_lines(
     index_set: Corpus, n: int, seed: int, start: int = 1, kinds: tuple[str, ...] = ()
 ) -> list[str]:
     """``n`` self-retrieval goldens of seeded index questions, cycling through PERTURB_KINDS
-    (or the given kinds; ``options`` and ``exam`` draw only questions that have options). Given
-    kinds draw no question whose text another index question repeats: its self-retrieval would
-    be a tie at cosine 1 (the default four kinds keep the draw their committed block was made
-    with)."""
+    (or the given kinds; ``options`` and ``exam`` draw only questions that have options). No
+    question whose text another index question repeats is drawn: its self-retrieval would be a
+    tie at cosine 1."""
     cycle = [k for k in PERTURB_KINDS if not kinds or k[0] in kinds]
     cycle += [(k, {}) for k in kinds if k not in {c[0] for c in PERTURB_KINDS}]
     records = index_set.records
-    if kinds:
-        shared = defaultdict(int)
-        for r in records:
-            shared[r.text] += 1
-        records = [r for r in records if shared[r.text] == 1]
+    shared = Counter(r.text for r in records)
+    records = [r for r in records if shared[r.text] == 1]
     if {"options", "exam"} & set(kinds):
         records = [r for r in records if r.options]
     pool = sorted(records, key=lambda r: _hkey(seed + 1, r.id))[:n]
