@@ -185,3 +185,37 @@ def test_ablation_switches_change_the_fitted_model():
     ref = cal._logreg(PARAMS["embedding_C"]).fit(v, y)
     np.testing.assert_allclose(thresholded["embedding_coef"], ref.coef_[0], atol=1e-6)
     assert not np.allclose(full["embedding_coef"], ref.coef_[0], atol=1e-3)
+
+
+def _twinned(n=300, dim=16, seed=5):
+    """Random vectors, random failure shares (nothing to learn), every question twice: a
+    near-copy (cosine ~0.99) with the same label, as MMLU-Pro repeats a stem under two ids."""
+    rng = np.random.default_rng(seed)
+    v = rng.normal(size=(n, dim))
+    twin = v + 0.02 * rng.normal(size=(n, dim))
+    vv = np.vstack([v, twin])
+    vv /= np.linalg.norm(vv, axis=1, keepdims=True)
+    success = np.tile(rng.integers(0, 30, n) / 29.0, 2)
+    domains = np.tile(np.array([f"dom{i % 3}" for i in range(n)]), 2)
+    subjects = np.tile(np.array([f"src{i % 6}" for i in range(n)]), 2)
+    texts = [f"question {i % n}" for i in range(2 * n)]
+    return vv, success, domains, subjects, texts
+
+
+def test_cross_fitting_keeps_near_duplicates_in_one_fold_and_its_estimate_honest():
+    from sklearn.metrics import roc_auc_score
+
+    args = _twinned()
+    n = len(args[0]) // 2
+    parts = cal.cross_fit_parts(*args, PARAMS)
+    for part in parts:
+        assert not set(part["tr"] % n) & set(part["va"] % n)  # no question beside its twin
+    y = (args[1] < 0.5).astype(int)
+    X = cal.oof_features(parts, args[0], args[1], args[4], PARAMS)
+    # the nearest neighbour's label is no better than a coin out of fold ...
+    assert abs(roc_auc_score(y, X[:, 1]) - 0.5) < 0.1
+    honest = cal.fit(*args, PARAMS)["train"]["oof_auroc"]
+    assert abs(honest - 0.5) < 0.1
+    # ... where folds that split twins would give each label away through its copy
+    leaky = cal.fit(*args, {**PARAMS, "duplicate_cosine": 1.0})["train"]["oof_auroc"]
+    assert leaky > 0.8

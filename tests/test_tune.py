@@ -533,3 +533,97 @@ def test_calibrated_grid_errors(data, grid, message):
 
     with pytest.raises(ConfigError, match=message):
         tune_stacker.nested_cv(data, grid, outer=3)
+
+
+# ---- near-duplicates ---------------------------------------------------------------------------
+def twinned(n: int = 240, seed: int = 0, dim: int = 16, threshold: float | None = 0.95):
+    """Random vectors and random labels (nothing to learn), every question present twice: a
+    near-copy (cosine ~0.99) with the same outcomes, as MMLU-Pro repeats a stem under two ids."""
+    base = synthetic(n, seed, dim)
+    rng = np.random.default_rng(seed + 1)
+    v = rng.normal(size=(n, dim))
+    v /= np.linalg.norm(v, axis=1, keepdims=True)
+    twin = v + 0.02 * rng.normal(size=(n, dim))
+    twin /= np.linalg.norm(twin, axis=1, keepdims=True)
+    recs = list(base.corpus.records)
+    copies = [
+        CorpusRecord(
+            f"{r.id}-twin",
+            r.text,
+            r.domain,
+            r.origin,
+            r.answer,
+            r.n_options,
+            r.outcomes,
+            r.label_provenance,
+        )  # fmt: skip
+        for r in recs
+    ]
+    corpus = Corpus("twins", base.corpus.models, recs + copies)
+    by_id = dict(zip([r.id for r in recs + copies], np.vstack([v, twin]), strict=True))
+    vectors = np.array([by_id[r.id] for r in corpus.records], np.float32)  # the corpus's order
+    return tune.TuneData(corpus, vectors, duplicate_threshold=threshold)
+
+
+def test_duplicate_clusters_equal_a_slow_union_find():
+    from togmal_eval.index.knn import duplicate_clusters
+
+    rng = np.random.default_rng(3)
+    v = rng.normal(size=(60, 8))
+    v[10] = v[11] + 0.05 * rng.normal(size=8)  # a chain 10 ~ 11 ~ 12 where 10 and 12 may not be
+    v[12] = v[11] + 0.05 * rng.normal(size=8)
+    v[40] = v[5] * 3.0  # same direction, other length
+    u = v / np.linalg.norm(v, axis=1, keepdims=True)
+
+    def find(parent, i):
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    for thr in (0.9, 0.99, 0.999):
+        parent = list(range(len(v)))
+        for i in range(len(v)):
+            for j in range(i + 1, len(v)):
+                if float(u[i] @ u[j]) >= thr:
+                    a, b = find(parent, i), find(parent, j)
+                    parent[max(a, b)] = min(a, b)
+        ref = [
+            min(k for k in range(len(v)) if find(parent, k) == find(parent, i))
+            for i in range(len(v))
+        ]
+        assert duplicate_clusters(v, thr, chunk=7).tolist() == ref
+    got = duplicate_clusters(v, 0.99)
+    assert got[40] == got[5] == 5 and got[10] == got[11] == got[12] == 10
+
+
+@pytest.mark.parametrize("group", [None, "origin"])
+def test_split_keeps_near_duplicates_in_one_fold(group):
+    d = twinned()
+    assert len(np.unique(d.clusters)) == len(d) // 2  # every question found with its twin
+    for tr, va in tune.split(d, np.arange(len(d)), 4, 0, group=group):
+        assert not set(d.clusters[tr]) & set(d.clusters[va])
+    twins = np.char.endswith(d.ids.astype(str), "-twin")
+    with pytest.raises(RuntimeError, match="near-duplicate"):
+        tune.check_fold(d, np.nonzero(~twins)[0], np.nonzero(twins)[0], "o0")
+
+
+def test_near_duplicates_do_not_inflate_the_nested_cv_estimate():
+    """Labels are random, so an honest estimate is near 0.5. Split without regard to twins, a
+    question's twin in the training rows gives its label away."""
+    grid = {"k": [1, 3], "temperature": [0.05], "prior": ["global"]}
+    leaky = tune.nested_cv(twinned(threshold=None), "fusion", grid, outer=4, inner=3, n_boot=50)
+    honest = tune.nested_cv(twinned(), "fusion", grid, outer=4, inner=3, n_boot=50)
+    assert leaky["outer"]["pooled"] > 0.8
+    assert abs(honest["outer"]["pooled"] - 0.5) < 0.1
+
+
+def test_calibrated_nested_cv_keeps_near_duplicates_apart_from_what_they_score():
+    from togmal_eval import tune_stacker
+
+    d = twinned()
+    audit: list = []
+    r = tune_stacker.nested_cv(d, SMALL_CALIBRATED, outer=3, seed=0, n_boot=50, audit=audit)
+    for a in audit:
+        fitted = d.clusters[np.isin(d.ids, a["fitted_ids"])]
+        assert not set(fitted) & set(d.clusters[np.isin(d.ids, a["scored_ids"])])
+    assert abs(r["outer"]["pooled"] - 0.5) < 0.1  # random labels: no copy gives one away

@@ -51,6 +51,8 @@ def scorer_params(cfg, name: str, k: int | None, extra: dict | None = None) -> d
     params = cfg.scorer_params(name)
     if name == "calibrated":  # calibrated is fusion plus a stacker: it starts from fusion's params
         params = {**cfg.scorer_params("fusion"), **params}
+        # its cross-fitting keeps near-duplicates together as the goldens split did
+        params.setdefault("duplicate_cosine", cfg.section("goldens")["near_duplicate_threshold"])
     if k is not None:
         if name in ("noretrieval",):
             raise ConfigError(f"scorer {name!r} takes no k")

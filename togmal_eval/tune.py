@@ -105,6 +105,9 @@ class TuneData:
     vectors: np.ndarray
     fingerprint: str = "synthetic"
     hard_threshold: float = 0.5
+    # questions at cosine >= this to each other (MMLU-Pro repeats stems) share every fold;
+    # None: every question stands alone
+    duplicate_threshold: float | None = None
     ids: np.ndarray = field(init=False)
 
     def __post_init__(self) -> None:
@@ -120,12 +123,47 @@ class TuneData:
     def __len__(self) -> int:
         return len(self.ids)
 
+    @property
+    def clusters(self) -> np.ndarray:
+        """Near-duplicate cluster of every row (``index.knn.duplicate_clusters``); each row its
+        own cluster when ``duplicate_threshold`` is None. Computed once."""
+        cached = self.__dict__.get("_clusters")
+        if cached is None:
+            from .index.knn import duplicate_clusters
+
+            if self.duplicate_threshold is None:
+                cached = np.arange(len(self.ids))
+            else:
+                cached = duplicate_clusters(self.vectors, self.duplicate_threshold)
+            self.__dict__["_clusters"] = cached
+        return cached
+
+
+def merge_groups(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """One label per row such that rows sharing a label in ``a`` or in ``b`` share one here
+    (transitively): e.g. origins merged with near-duplicate clusters that cross them."""
+    from scipy.sparse import coo_matrix
+    from scipy.sparse.csgraph import connected_components
+
+    _, ia = np.unique(np.asarray(a).astype(str), return_inverse=True)
+    _, ib = np.unique(np.asarray(b).astype(str), return_inverse=True)
+    na, nb = ia.max() + 1, ib.max() + 1
+    g = coo_matrix((np.ones(len(ia)), (ia, na + ib)), shape=(na + nb, na + nb))
+    _, comp = connected_components(g, directed=False)
+    return comp[ia]
+
 
 def load_data(cfg, ws, progress: bool | None = None) -> TuneData:
     """The index set (never the held-out goldens nor the temporal origins) and its embeddings."""
     iset = ws.index_set
     vectors = ws.embed_records(iset, progress)
-    return TuneData(iset, vectors, ws.fingerprint, cfg.section("corpus")["hard_threshold"])
+    return TuneData(
+        iset,
+        vectors,
+        ws.fingerprint,
+        cfg.section("corpus")["hard_threshold"],
+        cfg.section("goldens")["near_duplicate_threshold"],
+    )
 
 
 # ---- grid ------------------------------------------------------------------------------------
@@ -217,6 +255,14 @@ def _stratum_name(label: str) -> str:
     )
 
 
+def check_fold(data: TuneData, train_rows, val_rows, tag: str) -> None:
+    """Never trust the splitter: no scored row, nor any near-duplicate of one, in the fit."""
+    if np.intersect1d(train_rows, val_rows).size:
+        raise RuntimeError(f"{tag}: validation rows in the fold's index")
+    if np.intersect1d(data.clusters[train_rows], data.clusters[val_rows]).size:
+        raise RuntimeError(f"{tag}: a near-duplicate of a validation row in the fold's index")
+
+
 def split(
     data: TuneData,
     rows: np.ndarray,
@@ -226,7 +272,8 @@ def split(
     group: str | None = None,
     level: str = "outer",
 ) -> list[tuple[np.ndarray, np.ndarray]]:
-    """K folds of ``rows`` (global row numbers) -> [(train rows, validation rows)], each sorted."""
+    """K folds of ``rows`` (global row numbers) -> [(train rows, validation rows)], each sorted.
+    A near-duplicate cluster (``TuneData.clusters``) always lies in one fold, whole."""
     from sklearn.model_selection import StratifiedGroupKFold, StratifiedKFold
 
     rows = np.sort(np.asarray(rows))
@@ -242,11 +289,12 @@ def split(
     if group is not None:
         if group != "origin":
             raise ConfigError(f"--group must be 'origin', got {group!r}")
-        groups = data.origins[rows]
+        groups = merge_groups(data.origins[rows], data.clusters[rows])
         n_groups = len(np.unique(groups))
         if n_groups < n_folds:
             raise ConfigError(
-                f"{n_groups} origin(s) in the {level} data, fewer than {n_folds} folds"
+                f"{n_groups} origin(s) in the {level} data (origins a near-duplicate spans "
+                f"counted as one), fewer than {n_folds} folds"
             )
         kf = StratifiedGroupKFold(n_splits=n_folds, shuffle=True, random_state=seed)
         parts = kf.split(rows, y, groups)
@@ -260,8 +308,13 @@ def split(
                 f"{level} data, fewer than the {n_folds} {level} folds; use fewer folds "
                 f"or --group origin"
             )
-        kf = StratifiedKFold(n_splits=n_folds, shuffle=True, random_state=seed)
-        parts = kf.split(rows, labels)
+        clusters = data.clusters[rows]
+        if len(np.unique(clusters)) == len(rows):
+            kf = StratifiedKFold(n_splits=n_folds, shuffle=True, random_state=seed)
+            parts = kf.split(rows, labels)
+        else:
+            kf = StratifiedGroupKFold(n_splits=n_folds, shuffle=True, random_state=seed)
+            parts = kf.split(rows, labels, clusters)
     return [(rows[np.sort(tr)], rows[np.sort(va)]) for tr, va in parts]
 
 
@@ -392,8 +445,7 @@ def nested_cv(
     ]
 
     def evaluate(train_rows, val_rows, pts, tag, stage, o, i):
-        if np.intersect1d(train_rows, val_rows).size:  # never trust the splitter
-            raise RuntimeError(f"{tag}: validation rows in the fold's index")
+        check_fold(data, train_rows, val_rows, tag)
         index = fold_index(data, train_rows, tag)
         idx, sims = index.search(data.vectors[val_rows], kmax)
         if audit is not None:

@@ -24,6 +24,7 @@ from .risk.priors import IndexStats
 from .tune import (
     TuneData,
     _best,
+    check_fold,
     finish,
     grid_points,
     metric_direction,
@@ -77,8 +78,7 @@ def nested_cv(
     folds, pooled = [], []
     bar = progress_bar(outer * (len(points) + 1), "tune calibrated", progress)
     for o, (otr, ote) in enumerate(outer_splits):
-        if np.intersect1d(otr, ote).size:  # never trust the splitter
-            raise RuntimeError(f"outer fold {o}: test rows among the training rows")
+        check_fold(data, otr, ote, f"outer fold {o}")
         v, s = data.vectors[otr], data.success[otr]
         dom, org = data.domains[otr], data.origins[otr]
         tx = [texts[i] for i in otr]
@@ -88,7 +88,7 @@ def nested_cv(
         inner_sd = np.empty(len(points))
         for j, p in enumerate(points):
             X = cal.oof_features(parts, v, s, tx, p)
-            _, _, oof = cal.fit_stacker(X, y, p)
+            _, _, oof = cal.fit_stacker(X, y, p, parts[0]["groups"])
             per = [
                 metric_values(metric, y[q["va"]], 1.0 - s[q["va"]], oof[q["va"]][None, :])[0]
                 for q in parts

@@ -129,7 +129,7 @@ def main() -> None:
     t = time.perf_counter()
     parts = cal.cross_fit_parts(vecs, success, idx.domains, idx.origins, texts, p, thr)
     X = cal.oof_features(parts, vecs, success, texts, p)
-    _, _, base = cal.fit_stacker(X, y, p)
+    _, _, base = cal.fit_stacker(X, y, p, parts[0]["groups"])
     print(
         f"cross-fitted in {time.perf_counter() - t:.0f} s; base stacker OOF AUROC {auroc(y, base):.4f}"
     )
@@ -141,7 +141,7 @@ def main() -> None:
         return col
 
     def report(name: str, col: np.ndarray) -> None:
-        _, _, oof = cal.fit_stacker(np.column_stack([X, col]), y, p)
+        _, _, oof = cal.fit_stacker(np.column_stack([X, col]), y, p, parts[0]["groups"])
         lo, hi = paired_ci(y, base, oof, a.boot)
         print(
             f"  {name:<34} alone {auroc(y, col):.4f}   stacked {auroc(y, oof):.4f} "

@@ -91,3 +91,32 @@ def topk_cosine(
         idx_out[s : s + chunk] = np.take_along_axis(part, order, axis=1)
         sim_out[s : s + chunk] = np.take_along_axis(psims, order, axis=1)
     return idx_out, np.clip(sim_out, -1.0, 1.0)
+
+
+def duplicate_clusters(vectors: np.ndarray, threshold: float, *, chunk: int = 1024) -> np.ndarray:
+    """Near-duplicate clusters: rows joined, transitively, by a cosine >= ``threshold`` (the
+    connected components of that graph). Returns one label per row, numbered by each cluster's
+    first row, so a row without a twin is a cluster of its own and labels never depend on
+    anything but the vectors' order.
+
+    Cross-validation must keep a cluster in one fold: MMLU-Pro repeats a stem under several ids
+    (one law scenario, different options), and a question whose twin sits in the training folds
+    is scored as if its label were known."""
+    from scipy.sparse import coo_matrix
+    from scipy.sparse.csgraph import connected_components
+
+    v = normalise(vectors)
+    n = len(v)
+    rows, cols = [], []
+    for s in range(0, n, chunk):
+        r, c = np.nonzero(v[s : s + chunk] @ v.T >= np.float32(threshold))
+        keep = r + s != c
+        rows.append(r[keep] + s)
+        cols.append(c[keep])
+    r, c = (np.concatenate(rows), np.concatenate(cols)) if rows else (np.zeros(0, int),) * 2
+    _, lab = connected_components(
+        coo_matrix((np.ones(len(r)), (r, c)), shape=(n, n)), directed=False
+    )
+    first = np.full(lab.max() + 1 if n else 0, n, dtype=np.int64)
+    np.minimum.at(first, lab, np.arange(n))
+    return first[lab]
