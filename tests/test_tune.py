@@ -615,6 +615,8 @@ def test_near_duplicates_do_not_inflate_the_nested_cv_estimate():
     honest = tune.nested_cv(twinned(), "fusion", grid, outer=4, inner=3, n_boot=50)
     assert leaky["outer"]["pooled"] > 0.8
     assert abs(honest["outer"]["pooled"] - 0.5) < 0.1
+    assert honest["near_duplicates"] == {"threshold": 0.95, "questions": 480, "clusters": 240}
+    assert leaky["near_duplicates"]["clusters"] == 0
 
 
 def test_calibrated_nested_cv_keeps_near_duplicates_apart_from_what_they_score():

@@ -153,6 +153,16 @@ def merge_groups(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return comp[ia]
 
 
+def near_duplicate_summary(data: TuneData) -> dict:
+    """How many questions share a near-duplicate cluster (kept in one fold), and in how many."""
+    counts = np.bincount(np.unique(data.clusters, return_inverse=True)[1])
+    return {
+        "threshold": data.duplicate_threshold,
+        "questions": int(counts[counts > 1].sum()),
+        "clusters": int((counts > 1).sum()),
+    }
+
+
 def load_data(cfg, ws, progress: bool | None = None) -> TuneData:
     """The index set (never the held-out goldens nor the temporal origins) and its embeddings."""
     iset = ws.index_set
@@ -565,6 +575,7 @@ def finish(
             "n": len(data),
             "n_hard": int(data.y.sum()),
             "hard_threshold": data.hard_threshold,
+            "near_duplicates": near_duplicate_summary(data),
             "grid": grid,
             "base_params": base,
             "n_points": n_points,

@@ -29,6 +29,12 @@ def summary_lines(r: dict, elapsed: float | None = None) -> list[str]:
         + (f", grouped by {r['group']}" if r["group"] else ", stratified by domain x difficulty")
         + f", seed {r['seed']}"
     ]
+    nd = r.get("near_duplicates") or {}
+    if nd.get("clusters"):
+        lines.append(
+            f"{nd['questions']} questions in {nd['clusters']} near-duplicate clusters "
+            f"(cosine >= {nd['threshold']}), each kept within one fold"
+        )
     lines.append(f"{'fold':>4}  {'inner ' + m:>12}  {'outer ' + m:>12}  best params")
     for f in r["folds"]:
         params = ", ".join(f"{k}={v}" for k, v in f["best_params"].items())
@@ -145,7 +151,8 @@ def tune_cmd(ctx, scorer, grid_spec, outer, inner, metric, group, seed, write_re
     """Nested cross-validation of a scorer's parameters on the index set (never the goldens).
 
     Each fold's index holds only that fold's training questions; the inner folds choose the
-    parameters, the outer folds estimate how well the choice generalises.
+    parameters, the outer folds estimate how well the choice generalises. Near-duplicate
+    questions (cosine >= goldens.near_duplicate_threshold) always share a fold.
     """
     from .. import tune
     from ..atomic import atomic_write_text
