@@ -69,6 +69,8 @@ def nested_cv(
     receives, per outer fold, the ids every fit saw and the ids it scored."""
     direction = metric_direction(metric)
     grid = _check_grid(grid)
+    if data.duplicate_threshold is not None:  # the inner cross-fitting groups as the outer does
+        base = {"duplicate_cosine": data.duplicate_threshold, **(base or {})}
     fit_base = cal.CalibratedScorer.fit_params(base)
     points = grid_points(grid, fit_base)
     names = sorted(grid)

@@ -170,8 +170,6 @@ def tune_cmd(ctx, scorer, grid_spec, outer, inner, metric, group, seed, write_re
             scorer = "fusion"
     grid = tune.read_grid(grid_spec, scorer)
     base = {k: v for k, v in cfg.scorer_params(scorer).items() if k not in grid}
-    if scorer == "calibrated":  # its inner cross-fitting groups near-duplicates as the outer does
-        base.setdefault("duplicate_cosine", cfg.section("goldens")["near_duplicate_threshold"])
     ev = cfg.section("evaluation")
     seed = ev["seed"] if seed is None else seed
     t0 = time.perf_counter()
