@@ -219,3 +219,11 @@ def test_cross_fitting_keeps_near_duplicates_in_one_fold_and_its_estimate_honest
     # ... where folds that split twins would give each label away through its copy
     leaky = cal.fit(*args, {**PARAMS, "duplicate_cosine": 1.0})["train"]["oof_auroc"]
     assert leaky > 0.8
+
+
+def test_a_threshold_that_joins_everything_is_a_clear_config_error():
+    from togmal_eval.errors import ConfigError
+
+    args = _twinned(n=60)
+    with pytest.raises(ConfigError, match="fewer than the 3 cross-fitting folds"):
+        cal.cross_fit_parts(*args, {**PARAMS, "duplicate_cosine": -1.0})

@@ -629,3 +629,9 @@ def test_calibrated_nested_cv_keeps_near_duplicates_apart_from_what_they_score()
         fitted = d.clusters[np.isin(d.ids, a["fitted_ids"])]
         assert not set(fitted) & set(d.clusters[np.isin(d.ids, a["scored_ids"])])
     assert abs(r["outer"]["pooled"] - 0.5) < 0.1  # random labels: no copy gives one away
+
+
+def test_a_duplicate_threshold_that_joins_everything_is_a_clear_error():
+    d = twinned(threshold=-1.0)  # every pair "near-duplicate": one cluster
+    with pytest.raises(ConfigError, match="1 cluster"):
+        tune.split(d, np.arange(len(d)), 4, 0)

@@ -323,6 +323,13 @@ def split(
             kf = StratifiedKFold(n_splits=n_folds, shuffle=True, random_state=seed)
             parts = kf.split(rows, labels)
         else:
+            n_clusters = len(np.unique(clusters))
+            if n_clusters < n_folds:
+                raise ConfigError(
+                    f"near-duplicates (cosine >= {data.duplicate_threshold}) join the {level} "
+                    f"data's {len(rows)} questions into {n_clusters} cluster(s), fewer than "
+                    f"{n_folds} folds: raise goldens.near_duplicate_threshold"
+                )
             kf = StratifiedGroupKFold(n_splits=n_folds, shuffle=True, random_state=seed)
             parts = kf.split(rows, labels, clusters)
     return [(rows[np.sort(tr)], rows[np.sort(va)]) for tr, va in parts]

@@ -57,6 +57,15 @@ def _splits(n: int, folds: int, y: np.ndarray, seed: int, groups=None) -> list:
     if groups is None or len(np.unique(groups)) == len(groups):
         kf = StratifiedKFold(n_splits=folds, shuffle=True, random_state=seed)
         return list(kf.split(np.zeros(n), y))
+    n_groups = len(np.unique(groups))
+    if n_groups < folds:
+        from ..errors import ConfigError
+
+        raise ConfigError(
+            f"the near-duplicate threshold joins the {n} index questions into {n_groups} "
+            f"cluster(s), fewer than the {folds} cross-fitting folds: raise "
+            f"goldens.near_duplicate_threshold (the calibrated scorer's duplicate_cosine)"
+        )
     kf = StratifiedGroupKFold(n_splits=folds, shuffle=True, random_state=seed)
     return list(kf.split(np.zeros(n), y, groups))
 
@@ -401,7 +410,7 @@ class CalibratedScorer(FusionScorer):
         "stack_C": (1e-4, 1e4),
         "embedding_C": (1e-4, 1e4),
         "words_C": (1e-4, 1e4),
-        "duplicate_cosine": (0.5, 1.0),
+        "duplicate_cosine": (0.0, 1.0),
     }
 
     def __init__(self, ctx, **params):
