@@ -4,7 +4,8 @@ questions only, never on a golden suite.
 
 Usage: python tools/options_dev.py [--n 1000] [--seed 0]
 
-Holds N seeded questions out of the index set, fits the calibrated scorer on the rest (the same
+Holds N seeded questions (and their near-duplicates) out of the index set, fits the calibrated
+scorer on the rest (the same
 cross-fitting as ``calibrated.fit``), and scores the held-out questions as the index holds them
 (the stem), then with their options pasted in each of perturb.OPTION_LAYOUTS and in each of
 perturb.EXAM_FRAMES (instructions, a "Question:" label, the options, an "Answer:" cue): each
@@ -48,7 +49,8 @@ def main() -> None:
     by_id = ws.corpus
     perm = np.random.default_rng(a.seed).permutation(len(y))
     va = np.sort([i for i in perm if by_id[recs[i].id].options][: a.n])
-    tr = np.setdiff1d(np.arange(len(y)), va)
+    groups = cal.duplicate_groups(vecs, p)  # a held-out question's near-duplicates leave too
+    tr = np.nonzero(~np.isin(groups, groups[va]))[0]
     tx = [texts[i] for i in tr]
     args = (vecs[tr], success[tr], idx.domains[tr], idx.origins[tr], tx)
     parts = cal.cross_fit_parts(*args, p, thr)
@@ -78,7 +80,10 @@ def main() -> None:
         exact = np.mean([s == texts[i] for s, i in zip(stems, va)])
         line(f"  ... read as the question (exact {exact:.1%})", score(stems, read))
 
-    print(f"{len(va)} held-out questions with options, {len(tr)} in the fitted index")
+    print(
+        f"{len(va)} held-out questions with options, {len(tr)} in the fitted index "
+        f"({len(y) - len(va) - len(tr)} near-duplicates of held-out questions left out)"
+    )
     line("question as the index holds it", base)
     options = {i: by_id[recs[i].id].options for i in va}
     for layout in OPTION_LAYOUTS:

@@ -6,10 +6,11 @@ The index holds benchmark question *stems*: MMLU-Pro's text without its options.
 pastes a multiple-choice question whole, options included ("A) 21 B) 27 C) 29"), and an exam
 harness wraps it in instructions and an answer cue. Embedded as typed, such a prompt lands away
 from its own stem and reads as longer and more numeric than it is. On 1,000 held-out index
-questions (``python tools/options_dev.py``), the calibrated scorer's mean P(fail) rose by
-0.10-0.13 and its ECE from 0.035 to 0.087-0.118, and AUROC fell by 0.003-0.011, by layout.
-Retrieval and the text features therefore read the question alone; every other detector still
-reads the whole prompt. Read this way, ECE is 0.035-0.036 again and the question comes back
+questions (``python tools/options_dev.py``; their near-duplicates left out of the fit), the
+calibrated scorer's mean P(fail) rose by 0.10-0.13 and its ECE from 0.040 to 0.087-0.121, and
+AUROC fell by 0.009-0.016, by layout. Retrieval and the text features therefore read the
+question alone; every other detector still reads the whole prompt. Read this way, ECE is
+0.036-0.040 again and the question comes back
 exact for 97.9-98.1% of them in each options layout, and for 95.1% in each exam frame (99.8% up
 to white space).
 
