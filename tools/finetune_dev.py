@@ -13,7 +13,7 @@ Loads (or trains, once: about 6 minutes on 2 cores) the classifier the calibrate
   production bank's ``dev_topic`` myths are on the dev sets' topics);
 then the benign off-topic and in-domain prompts of corpus/ood-dev*.jsonl rated HIGH or worse, off
 and on, and the share of N index questions (default 2000, seeded; the classifier's benchmark
-negatives excluded) the classifier flags.
+negatives and their near-duplicates excluded) the classifier flags.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.harness import build_scorer  # noqa: E402
+from togmal_eval.index.knn import duplicate_clusters  # noqa: E402
 from togmal_eval.risk import finetune  # noqa: E402
 from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
 from togmal_eval.risk.semantic import DATA, DEV, THRESHOLDS, detector_for, load_rows  # noqa: E402
@@ -113,8 +114,11 @@ def main() -> None:
             f" -> {(r[True][~ood] >= HIGH).mean():.3f}"
         )
 
+    # questions the classifier never saw, nor a near-duplicate of one it saw (as a negative)
     seen = set(finetune.training_set([], bench)[0])
-    rest = [t for t in bench if t not in seen]
+    groups = duplicate_clusters(index.vectors, cfg.section("goldens")["near_duplicate_threshold"])
+    seen_groups = {g for t, g in zip(bench, groups, strict=True) if t in seen}
+    rest = [t for t, g in zip(bench, groups, strict=True) if g not in seen_groups]
     pick = np.random.default_rng(1).choice(len(rest), size=min(a.corpus, len(rest)), replace=False)
     t = time.perf_counter()
     p = clf.probabilities([rest[i] for i in pick])
