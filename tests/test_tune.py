@@ -556,7 +556,7 @@ def twinned(n: int = 240, seed: int = 0, dim: int = 16, threshold: float | None 
             r.n_options,
             r.outcomes,
             r.label_provenance,
-        )  # fmt: skip
+        )
         for r in recs
     ]
     corpus = Corpus("twins", base.corpus.models, recs + copies)
@@ -570,10 +570,15 @@ def test_duplicate_clusters_equal_a_slow_union_find():
 
     rng = np.random.default_rng(3)
     v = rng.normal(size=(60, 8))
-    v[10] = v[11] + 0.05 * rng.normal(size=8)  # a chain 10 ~ 11 ~ 12 where 10 and 12 may not be
-    v[12] = v[11] + 0.05 * rng.normal(size=8)
+    # a chain: 10 and 12 each at cosine 0.995 to 11, but only 0.980 to each other
+    v[11] /= np.linalg.norm(v[11])
+    side = rng.normal(size=8)
+    side -= (side @ v[11]) * v[11]
+    side /= np.linalg.norm(side)
+    v[10], v[12] = v[11] + 0.1 * side, v[11] - 0.1 * side
     v[40] = v[5] * 3.0  # same direction, other length
     u = v / np.linalg.norm(v, axis=1, keepdims=True)
+    assert float(u[10] @ u[12]) < 0.99 <= float(u[10] @ u[11])
 
     def find(parent, i):
         while parent[i] != i:
@@ -594,6 +599,13 @@ def test_duplicate_clusters_equal_a_slow_union_find():
         assert duplicate_clusters(v, thr, chunk=7).tolist() == ref
     got = duplicate_clusters(v, 0.99)
     assert got[40] == got[5] == 5 and got[10] == got[11] == got[12] == 10
+
+
+def test_merge_groups_joins_what_either_labelling_joins():
+    origins = np.array(["o1", "o1", "o2", "o3", "o4"])
+    clusters = np.array([7, 8, 8, 9, 9])  # a twin pair spans o1/o2, another o3/o4
+    g = tune.merge_groups(origins, clusters)
+    assert g[0] == g[1] == g[2] and g[3] == g[4] and g[0] != g[3]
 
 
 @pytest.mark.parametrize("group", [None, "origin"])
