@@ -155,7 +155,7 @@ def merge_groups(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 def near_duplicate_summary(data: TuneData) -> dict:
     """How many questions share a near-duplicate cluster (kept in one fold), and in how many."""
-    counts = np.bincount(np.unique(data.clusters, return_inverse=True)[1])
+    counts = np.unique(data.clusters, return_counts=True)[1]
     return {
         "threshold": data.duplicate_threshold,
         "questions": int(counts[counts > 1].sum()),
@@ -284,7 +284,7 @@ def split(
 ) -> list[tuple[np.ndarray, np.ndarray]]:
     """K folds of ``rows`` (global row numbers) -> [(train rows, validation rows)], each sorted.
     A near-duplicate cluster (``TuneData.clusters``) always lies in one fold, whole."""
-    from sklearn.model_selection import StratifiedGroupKFold, StratifiedKFold
+    from .folds import stratified_folds
 
     rows = np.sort(np.asarray(rows))
     if n_folds < 2:
@@ -300,14 +300,10 @@ def split(
         if group != "origin":
             raise ConfigError(f"--group must be 'origin', got {group!r}")
         groups = merge_groups(data.origins[rows], data.clusters[rows])
-        n_groups = len(np.unique(groups))
-        if n_groups < n_folds:
-            raise ConfigError(
-                f"{n_groups} origin(s) in the {level} data (origins a near-duplicate spans "
-                f"counted as one), fewer than {n_folds} folds"
-            )
-        kf = StratifiedGroupKFold(n_splits=n_folds, shuffle=True, random_state=seed)
-        parts = kf.split(rows, y, groups)
+        too_few = f"origin(s) in the {level} data (origins a near-duplicate spans counted as one)"
+        parts = stratified_folds(
+            y, n_folds, seed, groups, too_few=too_few, folds_name=f"{level} folds"
+        )
     else:
         labels = strata(data, rows)
         counts = Counter(labels.tolist())
@@ -318,20 +314,18 @@ def split(
                 f"{level} data, fewer than the {n_folds} {level} folds; use fewer folds "
                 f"or --group origin"
             )
-        clusters = data.clusters[rows]
-        if len(np.unique(clusters)) == len(rows):
-            kf = StratifiedKFold(n_splits=n_folds, shuffle=True, random_state=seed)
-            parts = kf.split(rows, labels)
-        else:
-            n_clusters = len(np.unique(clusters))
-            if n_clusters < n_folds:
-                raise ConfigError(
-                    f"near-duplicates (cosine >= {data.duplicate_threshold}) join the {level} "
-                    f"data's {len(rows)} questions into {n_clusters} cluster(s), fewer than "
-                    f"{n_folds} folds: raise goldens.near_duplicate_threshold"
-                )
-            kf = StratifiedGroupKFold(n_splits=n_folds, shuffle=True, random_state=seed)
-            parts = kf.split(rows, labels, clusters)
+        too_few = (
+            f"cluster(s) of near-duplicates (cosine >= {data.duplicate_threshold}) among the "
+            f"{level} data's {len(rows)} questions (raise goldens.near_duplicate_threshold)"
+        )
+        parts = stratified_folds(
+            labels,
+            n_folds,
+            seed,
+            data.clusters[rows],
+            too_few=too_few,
+            folds_name=f"{level} folds",
+        )
     return [(rows[np.sort(tr)], rows[np.sort(va)]) for tr, va in parts]
 
 

@@ -51,23 +51,18 @@ def _logreg(C: float):
 
 def _splits(n: int, folds: int, y: np.ndarray, seed: int, groups=None) -> list:
     """Stratified folds [(train, validation)]; a near-duplicate cluster (``groups``) lies in
-    one fold whole. Without any cluster of two, exactly ``StratifiedKFold``'s folds."""
-    from sklearn.model_selection import StratifiedGroupKFold, StratifiedKFold
+    one fold whole."""
+    from ..folds import stratified_folds
 
-    if groups is None or len(np.unique(groups)) == len(groups):
-        kf = StratifiedKFold(n_splits=folds, shuffle=True, random_state=seed)
-        return list(kf.split(np.zeros(n), y))
-    n_groups = len(np.unique(groups))
-    if n_groups < folds:
-        from ..errors import ConfigError
-
-        raise ConfigError(
-            f"the near-duplicate threshold joins the {n} index questions into {n_groups} "
-            f"cluster(s), fewer than the {folds} cross-fitting folds: raise "
-            f"goldens.near_duplicate_threshold (the calibrated scorer's duplicate_cosine)"
-        )
-    kf = StratifiedGroupKFold(n_splits=folds, shuffle=True, random_state=seed)
-    return list(kf.split(np.zeros(n), y, groups))
+    return stratified_folds(
+        y,
+        folds,
+        seed,
+        groups,
+        too_few=f"cluster(s) of near-duplicates among the {n} index questions (raise "
+        "goldens.near_duplicate_threshold, the calibrated scorer's duplicate_cosine)",
+        folds_name="cross-fitting folds",
+    )
 
 
 def _fold_ids(n: int, folds: int, y: np.ndarray, seed: int, groups=None) -> np.ndarray:
