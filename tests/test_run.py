@@ -76,7 +76,7 @@ def write_private_suites(folder: Path) -> dict[str, list[str]]:
 
 
 # generous: on a machine with a cold cache the first run embeds the corpus (2-4 min) and
-# fine-tunes the jailbreak classifier (about 6 min) before it scores anything
+# fine-tunes the jailbreak classifier (about 10 min) before it scores anything
 def togmal(*args, cwd=None, timeout=1800) -> subprocess.CompletedProcess:
     env = {
         k: v for k, v in os.environ.items() if k not in ("TOGMAL_EVAL_DATA", "TOGMAL_EVAL_CONFIG")

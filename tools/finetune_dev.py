@@ -1,10 +1,10 @@
 """Measure the fine-tuned jailbreak/injection classifier on the development sets (never on a
 golden suite).
 
-Usage: python tools/finetune_dev.py [--corpus N]
+Usage: python tools/finetune_dev.py [--corpus N] [--windows]
 
-Loads (or trains, once: about 6 minutes on 2 cores) the classifier the calibrated scorer uses
-(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2, -dev3, -dev4):
+Loads (or trains, once: about 10 minutes on 2 cores) the classifier the calibrated scorer uses
+(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2 ... -dev6):
 * jailbreak+injection AUROC of the frozen-embedding detector (its jailbreak probability and its
   combination with the regex detectors, as tools/semantic_dev.py prints them) and of the
   fine-tuned classifier alone;
@@ -13,7 +13,13 @@ Loads (or trains, once: about 6 minutes on 2 cores) the classifier the calibrate
   production bank's ``dev_topic`` myths are on the dev sets' topics);
 then the benign off-topic and in-domain prompts of corpus/ood-dev*.jsonl rated HIGH or worse, off
 and on, and the share of N index questions (default 2000, seeded; the classifier's benchmark
-negatives and their near-duplicates excluded) the classifier flags.
+negatives and their near-duplicates excluded) the classifier flags, alone and pasted five to a
+prompt (a long prompt with no instruction in it).
+
+``--windows`` instead compares how the classifier reads prompts longer than its
+``MAX_TOKENS``: truncated (the first window) or in overlapping windows (several strides and
+leading-request lengths), by its jailbreak+injection AUROC alone on each dev set's long prompts
+and on the whole set, and the share of long benign prompts it flags.
 """
 
 from __future__ import annotations
@@ -46,9 +52,54 @@ def auroc(y, s) -> float:
     return float(roc_auc_score(y, s))
 
 
+DEV_SETS = [("dev", DEV)] + [
+    (f"dev{i}", DATA / f"exemplars-dev{i}.jsonl")
+    for i in range(2, 7)
+    if (DATA / f"exemplars-dev{i}.jsonl").is_file()
+]
+# (window, stride, leading request tokens); stride None reads the first MAX_TOKENS tokens only
+WINDOWINGS = [
+    (128, None, 0),
+    (128, 64, 0),
+    (128, 64, 32),
+    (64, 32, 0),
+    (64, 32, 16),
+    (48, 24, 0),
+    (48, 16, 16),
+]
+
+
+def compare_windows(clf) -> None:
+    keep = (clf.window, clf.stride, clf.head, clf.cache)
+    clf.cache = None
+    print(
+        f"\njailbreak+injection AUROC of the classifier alone, prompts over {finetune.MAX_TOKENS} "
+        "tokens (long) and all; long benign prompts flagged"
+    )
+    print(
+        f"{'set':<6}{'long':>6}  " + "  ".join(f"{'/'.join(map(str, w)):>22}" for w in WINDOWINGS)
+    )
+    for name, path in DEV_SETS:
+        rows = [r for r in load_rows(path) if r["family"] in ("jailbreak", "injection")]
+        texts = [r["text"] for r in rows]
+        y = np.array([bool(r["risky"]) for r in rows])
+        long = np.array([len(clf.tok(t)["input_ids"]) > finetune.MAX_TOKENS for t in texts])
+        cells = []
+        for window, stride, head in WINDOWINGS:
+            clf.window, clf.stride, clf.head, clf._memo = window, stride, head, {}
+            p = clf.probabilities(texts)
+            ln = auroc(y[long], p[long]) if long.any() and 0 < y[long].sum() < long.sum() else 0
+            flagged = (p[long & ~y] >= finetune.THRESHOLD).mean() if (long & ~y).any() else 0
+            cells.append(f"{ln:.3f} {auroc(y, p):.3f} {flagged:.2f}")
+        print(f"{name:<6}{int(long.sum()):>6}  " + "  ".join(f"{c:>22}" for c in cells))
+    clf.window, clf.stride, clf.head, clf.cache = keep
+    clf._memo = {}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--corpus", type=int, default=2000)
+    ap.add_argument("--windows", action="store_true")
     a = ap.parse_args()
     cfg = load_config()
     ws = Workspace(cfg)
@@ -58,6 +109,9 @@ def main() -> None:
     t = time.perf_counter()
     clf = finetune.finetuned_for(emb, index)
     print(f"classifier ready in {time.perf_counter() - t:.1f} s")
+    if a.windows:
+        compare_windows(clf)
+        return
     det = detector_for(emb)
     scorers = {
         on: build_scorer(cfg, ws, "calibrated", extra={"finetuned": on}) for on in (False, True)
@@ -70,12 +124,7 @@ def main() -> None:
         f"\n{'set':<6}{'frozen':>8}{'+regex':>8}{'tuned':>8}   full scorer off -> on: "
         "jb+inj / harm / neutral HIGH+"
     )
-    for name, path in (
-        ("dev", DEV),
-        ("dev2", DATA / "exemplars-dev2.jsonl"),
-        ("dev3", DATA / "exemplars-dev3.jsonl"),
-        ("dev4", DATA / "exemplars-dev4.jsonl"),
-    ):
+    for name, path in DEV_SETS:
         rows = load_rows(path)
         texts = [r["text"] for r in rows]
         fam = np.array([r["family"] for r in rows])
@@ -126,6 +175,18 @@ def main() -> None:
     print(
         f"\nindex questions flagged (n={len(pick)}): {(p >= finetune.THRESHOLD).mean():.4f} "
         f"at {finetune.THRESHOLD}; inference {len(pick) / dt:.0f} prompts/s"
+    )
+    # long prompts with no instruction in them: the same questions pasted five at a time
+    joined = [
+        "Which of these exam questions is hardest, and why?\n\n"
+        + "\n\n".join(rest[i] for i in pick[j : j + 5])
+        for j in range(0, len(pick) - 4, 5)
+    ]
+    windows = [len(finetune.token_windows(clf.tok(t)["input_ids"])) for t in joined]
+    p = clf.probabilities(joined)
+    print(
+        f"long prompts of five such questions flagged (n={len(joined)}, median "
+        f"{int(np.median(windows))} windows): {(p >= finetune.THRESHOLD).mean():.4f}"
     )
 
 

@@ -10,26 +10,44 @@ own request, or the assistant, from inside data it was asked to process.
 
 Measured on the development sets only (``python tools/finetune_dev.py``; never on a golden
 suite), jailbreak+injection AUROC of the classifier alone vs the frozen-embedding detector:
-exemplars-dev 0.975 vs 0.959, exemplars-dev2 0.960 vs 0.866, exemplars-dev3 0.963 vs 0.870 —
-the two sets written after the bank, where the frozen detector stopped improving, gain most.
-exemplars-dev4, written afresh after the classifier was built (new shapes of both attacks and
-look-alikes), confirms it: 0.983 alone vs the frozen detector's 0.915.
+exemplars-dev 0.982 vs 0.959, exemplars-dev2 0.962 vs 0.866, exemplars-dev3 0.971 vs 0.870,
+exemplars-dev4 (written after the classifier was built) 0.986 vs 0.915, exemplars-dev5 (written
+later by an author who saw neither the bank nor the other sets) 0.952 vs 0.873.
 In the full calibrated scorer it replaces the frozen detector's jailbreak probability (the regex
-detectors stay): dev 0.975 -> 0.977, dev2 0.904 -> 0.966, dev3 0.907 -> 0.972, dev4 0.933 ->
-0.982; benign off-topic prompts rated HIGH or worse unchanged or fewer (ood-dev 2.8% -> 0%,
-ood-dev2 4.4% -> 4.4%); 0.15% of 2,000 index questions it was not trained on are flagged.  Without the benchmark negatives it
-flagged 6.2% of them (same dev AUROC), so an index smaller than ``N_BENCHMARK`` questions keeps
-the frozen detector.  Fine-tuning the same way for false premise (the bank's myth pairs) did not
-help (exemplars-dev 0.607, dev2 0.653 vs the frozen detector's 0.675 / 0.657): no amount of
-wording teaches which claims are true.
+detectors stay): dev 0.974 -> 0.981, dev2 0.904 -> 0.971, dev3 0.906 -> 0.968, dev4 0.933 ->
+0.983, dev5 0.927 -> 0.970; benign off-topic prompts rated HIGH or worse unchanged or fewer
+(ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%); 0.65% of 2,000 index questions it was not trained on
+are flagged (0.15% before long prompts were read in windows; the rest are long history questions
+quoting a decree or a letter).  Without the benchmark negatives it flagged 6.2% of them (same dev
+AUROC), so an index smaller than ``N_BENCHMARK`` questions keeps the frozen detector.
+Fine-tuning the same way for false premise (the bank's myth pairs) did not help (exemplars-dev
+0.607, dev2 0.653 vs the frozen detector's 0.675 / 0.657): no amount of wording teaches which
+claims are true.
+
+Long prompts.  The bank's texts are all shorter than ``MAX_TOKENS``; a longer prompt (an e-mail
+thread, a source file, a contract pasted whole) used to be read up to ``MAX_TOKENS`` tokens and
+an attack further in was never seen.  It is now read in overlapping windows (``token_windows``)
+and scored by its most suspicious window, and the training set has window-sized excerpts of
+synthetic long prompts (``excerpts``), so that a window cut mid-sentence, with the user's
+request out of sight, is not suspicious for that alone.  Chosen on exemplars-dev5 (41 prompts
+over ``MAX_TOKENS``), then confirmed once on exemplars-dev6 (101 prompts of 220-400 words, by
+another author): the classifier alone goes from 0.624 to 0.880 there (truncated reading, old
+training -> windows, excerpts), the full scorer from 0.784 to 0.829.  The cost is precision on
+long benign documents that hold instructions to human readers: dev6's look-alikes flagged 24%
+-> 75%, and five index questions pasted together 0.75% -> 4.25%.  Windows led by the prompt's
+first 32 tokens, smaller windows, averaging the two highest windows, and excerpts cut in turn
+from benchmark questions did no better on dev5 or on the index questions.
 
 Training set: the bank's jailbreak and injection attacks (positives); their look-alikes, the
 neutral prompts, the exam-style sentences and the harmless twins of harmful requests, plus
 ``N_BENCHMARK`` index questions drawn with a fixed seed (negatives: a benchmark question is
-never a jailbreak).  Two epochs of AdamW (linear warm-up and decay), mean pooling, a linear head.
-Every hyper-parameter below was fixed before the first measurement and not searched.
+never a jailbreak), and ``N_EXCERPTS`` excerpts of long prompts with an attack inside and as many
+without.  Two epochs of AdamW (linear warm-up and decay), mean pooling, a linear head.
+The training hyper-parameters below, the excerpts' number and size among them, were fixed before
+the first measurement and not searched; the way long prompts are read was chosen on
+exemplars-dev5, as above.
 
-Training takes about six minutes on two CPU cores and happens once: the weights are stored
+Training takes about ten minutes on two CPU cores and happens once: the weights are stored
 beside the embedding cache, keyed by the code that decides them (``code_key``: the training
 functions and constants, without docstrings and comments), the bank's bytes, the benchmark
 negatives and the embedder, and read back by later processes.  Training is deterministic
@@ -56,10 +74,21 @@ MAX_TOKENS = 128
 SEED = 0
 TRAIN_THREADS = 2
 N_BENCHMARK = 600
+# Excerpts of synthetic long prompts, each the size of a window (EXCERPT_WORDS words), per class:
+# a prompt longer than MAX_TOKENS is read in windows that start and end mid-sentence, inside
+# data, with the user's request out of sight, and the bank has no such text.
+N_EXCERPTS = 400
+EXCERPT_WORDS = 90
 HEAD_SCALE = 10.0  # the unit embedding is scaled before the linear head (a cosine-like logit)
 # The signal is emitted at this probability: the classifier's outputs are nearly two-valued,
 # and 0.5 flags fewer look-alikes than 0.25 (exemplars-dev2: 13% vs 20%) at the same recall.
 THRESHOLD = 0.5
+# A prompt longer than MAX_TOKENS is read in overlapping windows of WINDOW_TOKENS tokens,
+# WINDOW_STRIDE apart, each led by the prompt's first WINDOW_HEAD tokens (the user's request, which
+# says what the rest is); its probability is the largest window's.
+WINDOW_TOKENS = 128
+WINDOW_STRIDE = 64
+WINDOW_HEAD = 0
 PERSIST_MIN = 16  # a call with this many new texts stores their probabilities on disk
 COMPACT_AT = 32  # stored shards merged into one when a process finds more than this
 
@@ -68,11 +97,17 @@ NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 
 
 def training_set(
-    rows: list[dict], benchmark_texts: list[str], n_benchmark: int = N_BENCHMARK, seed: int = SEED
+    rows: list[dict],
+    benchmark_texts: list[str],
+    n_benchmark: int = N_BENCHMARK,
+    seed: int = SEED,
+    n_excerpts: int = N_EXCERPTS,
 ) -> tuple[list[str], np.ndarray]:
     """(texts, labels): the bank's attacks as 1; look-alikes, neutral prompts, exam sentences,
-    harmless twins of harmful requests and ``n_benchmark`` seeded benchmark questions as 0.
-    Pure: bank rows and benchmark texts in."""
+    harmless twins of harmful requests and ``n_benchmark`` seeded benchmark questions as 0;
+    then ``n_excerpts`` window-sized excerpts of long prompts with an attack inside (1) and as
+    many without (0), cut from those negatives (:func:`excerpts`). Pure: bank rows and benchmark
+    texts in."""
     pos = [r["text"] for r in rows if r["family"] in POSITIVE_FAMILIES and r["risky"]]
     neg = [r["text"] for r in rows if r["family"] in NEGATIVE_FAMILIES and not r["risky"]]
     pick = np.random.default_rng(seed).choice(
@@ -80,7 +115,37 @@ def training_set(
     )
     bench = [benchmark_texts[i] for i in sorted(pick)]
     texts = pos + neg + bench
-    return texts, np.r_[np.ones(len(pos)), np.zeros(len(neg) + len(bench))]
+    labels = np.r_[np.ones(len(pos)), np.zeros(len(neg) + len(bench))]
+    if n_excerpts and pos and neg:
+        more, y = excerpts(pos, neg + bench, n_excerpts, seed=seed)
+        texts, labels = texts + more, np.r_[labels, y]
+    return texts, labels
+
+
+def excerpts(
+    attacks: list[str], benign: list[str], n: int, words: int = EXCERPT_WORDS, seed: int = SEED
+) -> tuple[list[str], np.ndarray]:
+    """(texts, labels): ``2 n`` window-sized excerpts of synthetic long prompts. Each is a run
+    of ``words`` words cut from the ``benign`` texts joined end to end in a seeded order (so it
+    starts and ends mid-sentence, and carries the look-alikes' instructions to human readers
+    out of their context); every other one has one of the ``attacks`` (of at most
+    ``words // 2`` words) set whole at a random word boundary inside it, and is labelled 1.
+    Pure and seeded."""
+    rng = np.random.default_rng([seed, 1])
+    fit = [a.split() for a in attacks if len(a.split()) <= words // 2]
+    stream = " ".join(benign[i] for i in rng.permutation(len(benign))).split()
+    if not fit or len(stream) <= words:
+        return [], np.zeros(0)
+    texts, labels = [], []
+    for j in range(2 * n):
+        payload = fit[rng.integers(len(fit))] if j % 2 == 0 else []
+        room = words - len(payload)
+        start = int(rng.integers(len(stream) - room))
+        filler = stream[start : start + room]
+        cut = int(rng.integers(room + 1))
+        texts.append(" ".join(filler[:cut] + payload + filler[cut:]))
+        labels.append(float(bool(payload)))
+    return texts, np.array(labels)
 
 
 def _network(model_path: Path, encoder=None):
@@ -191,6 +256,35 @@ def train(
         return {k: v.detach().clone() for k, v in net.state_dict().items()}
 
 
+def token_windows(
+    ids: list[int],
+    fits: int = MAX_TOKENS,
+    window: int = WINDOW_TOKENS,
+    stride: int | None = WINDOW_STRIDE,
+    head: int = WINDOW_HEAD,
+) -> list[list[int]]:
+    """The token sequences a prompt is read as: ``ids`` itself (``[CLS] ... [SEP]``) when it
+    fits in ``fits`` tokens, else overlapping windows of ``window`` tokens over its body,
+    ``stride`` tokens apart, the last one ending at the prompt's end, each led by the body's
+    first ``head`` tokens and wrapped in the first and last ids (``stride`` None: the first
+    ``fits`` tokens only, as truncation reads it). Pure."""
+    if len(ids) <= fits:
+        return [list(ids)]
+    if stride is None:
+        return [[*ids[: fits - 1], ids[-1]]]
+    width = min(window, fits) - 2 - head
+    if not (head >= 0 and width >= 1 and 1 <= stride <= width):
+        raise ValueError(
+            f"windows of {window} tokens need a head of 0 to {min(window, fits) - 3} tokens and "
+            f"1 <= stride <= {min(window, fits) - 2} - head (no token unread), got head {head}, "
+            f"stride {stride}"
+        )
+    first, body, last = ids[0], list(ids[1:-1]), ids[-1]
+    lead, rest = body[:head], body[head:]
+    starts = list(range(0, len(rest) - width, stride)) + [len(rest) - width]
+    return [[first, *lead, *rest[s : s + width], last] for s in starts]
+
+
 class FineTuned:
     """A trained classifier: ``probabilities(texts)`` is P(jailbreak or injection) per text."""
 
@@ -205,6 +299,7 @@ class FineTuned:
         self.net.eval()
         self._memo: dict[str, float] = {}
         self._torch = torch
+        self.window, self.stride, self.head = WINDOW_TOKENS, WINDOW_STRIDE, WINDOW_HEAD
         self.cache = None
         if cache_folder is not None:
             from ..index.cache import EmbeddingCache
@@ -234,16 +329,35 @@ class FineTuned:
             torch = self._torch
             with _TorchSettings(1), torch.inference_mode():
                 for t in todo:  # one at a time: no padding, no dependence on the batch
-                    enc = self.tok([t], truncation=True, max_length=MAX_TOKENS, return_tensors="pt")
-                    self._memo[t] = round(float(torch.sigmoid(self.net(enc))[0]), 6)
+                    best = 0.0
+                    for ids in token_windows(
+                        self.tok(t)["input_ids"], MAX_TOKENS, self.window, self.stride, self.head
+                    ):
+                        enc = {
+                            "input_ids": torch.tensor([ids]),
+                            "attention_mask": torch.ones(1, len(ids), dtype=torch.long),
+                        }
+                        best = max(best, float(torch.sigmoid(self.net(enc))[0]))
+                    self._memo[t] = round(best, 6)
             if self.cache is not None and len(todo) >= PERSIST_MIN:
                 probs = np.array([[self._memo[t]] for t in todo], np.float32)
                 self.cache.put([text_key(t) for t in todo], probs)
         return np.array([self._memo[t] for t in texts], dtype=np.float64)
 
 
-TRAINING_CODE = ("training_set", "_network", "_TorchSettings", "train")
-INFERENCE_ONLY = ("THRESHOLD", "PERSIST_MIN", "COMPACT_AT", "TRAINING_CODE", "INFERENCE_ONLY")
+TRAINING_CODE = ("training_set", "excerpts", "_network", "_TorchSettings", "train")
+INFERENCE_CODE = ("token_windows", "FineTuned")
+INFERENCE_ONLY = (
+    "THRESHOLD",
+    "WINDOW_TOKENS",
+    "WINDOW_STRIDE",
+    "WINDOW_HEAD",
+    "PERSIST_MIN",
+    "COMPACT_AT",
+    "TRAINING_CODE",
+    "INFERENCE_CODE",
+    "INFERENCE_ONLY",
+)
 
 
 def code_key(source: str, names=TRAINING_CODE) -> bytes:
@@ -321,7 +435,13 @@ def load_or_train(
     path = store_path(embedder, bank, benchmark_texts)
     if path is None:
         return None
-    probs = path.with_name(path.stem + "-probabilities")
+    inference = _digest(
+        [
+            code_key(Path(__file__).read_text(encoding="utf-8"), INFERENCE_CODE),
+            repr((MAX_TOKENS, WINDOW_TOKENS, WINDOW_STRIDE, WINDOW_HEAD)).encode(),
+        ]
+    )
+    probs = path.with_name(f"{path.stem}-probabilities-{inference[:8]}")
     if path.is_file():
         try:
             return FineTuned(embedder.model_path, load_file(str(path)), probs)
@@ -331,7 +451,7 @@ def load_or_train(
     show = sys.stderr.isatty() if progress is None else progress
     print(
         f"training the jailbreak/injection classifier on {len(texts)} exemplars "
-        "(once; about 6 minutes on 2 cores)",
+        "(once; about 10 minutes on 2 cores)",
         file=sys.stderr,
     )
     state = train(Path(embedder.model_path), texts, labels, progress=show)
