@@ -176,6 +176,12 @@ def test_long_prompts_are_read_in_overlapping_windows_that_cover_every_token():
     short = [101, *range(1000, 1100), 102]  # fits: read whole, whatever the window
     assert finetune.token_windows(short, 128, 64, 32) == [short]
     assert finetune.token_windows(ids, 128, 64, None) == [ids[:127] + [102]]  # truncation
+    # a pasted book is read at its start and its end, in a bounded number of windows
+    huge = [101, *range(1000, 1000 + 64 * 200), 102]
+    wins = finetune.token_windows(huge, 128, 128, 64, 0, most=8)
+    assert len(wins) == 8 and wins[0][1] == 1000 and wins[-1][-2] == huge[-2]
+    assert wins[3][1] - wins[0][1] == 3 * 64 and wins[6][1] - wins[4][1] == 2 * 64
+    assert len(finetune.token_windows(huge)) == finetune.MAX_WINDOWS
     for window, stride, head in ((128, 64, 126), (128, 127, 0), (64, 47, 16), (64, 0, 0)):
         with pytest.raises(ValueError, match="no token unread"):
             finetune.token_windows(ids, 128, window, stride, head)
@@ -313,20 +319,28 @@ def test_one_classifier_per_embedder_and_index_per_process(tmp_path, monkeypatch
     assert made == [["q1", "q2"], ["q3"], ["q1", "q2"]]
 
 
-@pytest.mark.slow
-def test_the_production_classifier_generalises_to_a_set_written_after_it():
-    """exemplars-dev4 was written after the classifier was built, in shapes neither the bank nor
-    the other dev sets use: attacks must outrank their look-alikes (measured 0.983, the frozen
-    detector 0.915) and few neutral prompts or look-alikes may cross the signal's threshold."""
-    from sklearn.metrics import roc_auc_score
-
+@pytest.fixture(scope="module")
+def production_classifier():
+    """The classifier the calibrated scorer uses on the default corpus (trained once, cached)."""
     from togmal_eval.config import load_config
-    from togmal_eval.risk.semantic import DATA, load_rows
     from togmal_eval.workspace import Workspace
 
     ws = Workspace(load_config())
     clf = finetune.finetuned_for(ws.embedder, ws.index(progress=False))
     assert clf is not None
+    return clf
+
+
+@pytest.mark.slow
+def test_the_production_classifier_generalises_to_a_set_written_after_it(production_classifier):
+    """exemplars-dev4 was written after the classifier was built, in shapes neither the bank nor
+    the other dev sets use: attacks must outrank their look-alikes (measured 0.983, the frozen
+    detector 0.915) and few neutral prompts or look-alikes may cross the signal's threshold."""
+    from sklearn.metrics import roc_auc_score
+
+    from togmal_eval.risk.semantic import DATA, load_rows
+
+    clf = production_classifier
     rows = load_rows(DATA / "exemplars-dev4.jsonl")
     probs = clf.probabilities([r["text"] for r in rows])
     risky = np.array([bool(r["risky"]) for r in rows])
@@ -337,20 +351,16 @@ def test_the_production_classifier_generalises_to_a_set_written_after_it():
 
 
 @pytest.mark.slow
-def test_the_production_classifier_reads_attacks_deep_inside_long_prompts():
+def test_the_production_classifier_reads_attacks_deep_inside_long_prompts(production_classifier):
     """exemplars-dev6 (all 220-400 words, written by an author who saw neither the bank nor the
     other sets) was read once, after windows and excerpt training had been chosen on
     exemplars-dev5: attacks must outrank their look-alikes (measured 0.880; reading the first
     window only, as truncation does, 0.611)."""
     from sklearn.metrics import roc_auc_score
 
-    from togmal_eval.config import load_config
     from togmal_eval.risk.semantic import DATA, load_rows
-    from togmal_eval.workspace import Workspace
 
-    ws = Workspace(load_config())
-    clf = finetune.finetuned_for(ws.embedder, ws.index(progress=False))
-    assert clf is not None
+    clf = production_classifier
     rows = load_rows(DATA / "exemplars-dev6.jsonl")
     texts = [r["text"] for r in rows]
     assert all(len(clf.tok(t)["input_ids"]) > finetune.MAX_TOKENS for t in texts)

@@ -17,8 +17,8 @@ In the full calibrated scorer it replaces the frozen detector's jailbreak probab
 detectors stay): dev 0.974 -> 0.981, dev2 0.904 -> 0.971, dev3 0.906 -> 0.968, dev4 0.933 ->
 0.983, dev5 0.927 -> 0.970; benign off-topic prompts rated HIGH or worse unchanged or fewer
 (ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%); 0.65% of 2,000 index questions it was not trained on
-are flagged (0.15% before long prompts were read in windows; the rest are long history questions
-quoting a decree or a letter).  Without the benchmark negatives it flagged 6.2% of them (same dev
+are flagged (0.15% before long prompts were read in windows; the new ones are long questions,
+mostly history passages quoting a decree, a letter or a song).  Without the benchmark negatives it flagged 6.2% of them (same dev
 AUROC), so an index smaller than ``N_BENCHMARK`` questions keeps the frozen detector.
 Fine-tuning the same way for false premise (the bank's myth pairs) did not help (exemplars-dev
 0.607, dev2 0.653 vs the frozen detector's 0.675 / 0.657): no amount of wording teaches which
@@ -89,6 +89,10 @@ THRESHOLD = 0.5
 WINDOW_TOKENS = 128
 WINDOW_STRIDE = 64
 WINDOW_HEAD = 0
+# At most this many windows are read (about 4,000 tokens, 2 s on one core): the first and last
+# halves of them, as the semantic detector keeps a long prompt's first and last sentences.  The
+# regex detectors still read the whole prompt.
+MAX_WINDOWS = 64
 PERSIST_MIN = 16  # a call with this many new texts stores their probabilities on disk
 COMPACT_AT = 32  # stored shards merged into one when a process finds more than this
 
@@ -262,12 +266,14 @@ def token_windows(
     window: int = WINDOW_TOKENS,
     stride: int | None = WINDOW_STRIDE,
     head: int = WINDOW_HEAD,
+    most: int = MAX_WINDOWS,
 ) -> list[list[int]]:
     """The token sequences a prompt is read as: ``ids`` itself (``[CLS] ... [SEP]``) when it
     fits in ``fits`` tokens, else overlapping windows of ``window`` tokens over its body,
     ``stride`` tokens apart, the last one ending at the prompt's end, each led by the body's
-    first ``head`` tokens and wrapped in the first and last ids (``stride`` None: the first
-    ``fits`` tokens only, as truncation reads it). Pure."""
+    first ``head`` tokens and wrapped in the first and last ids; of more than ``most``
+    windows, the first and last ``most // 2`` (``stride`` None: the first ``fits`` tokens
+    only, as truncation reads it). Pure."""
     if len(ids) <= fits:
         return [list(ids)]
     if stride is None:
@@ -282,6 +288,8 @@ def token_windows(
     first, body, last = ids[0], list(ids[1:-1]), ids[-1]
     lead, rest = body[:head], body[head:]
     starts = list(range(0, len(rest) - width, stride)) + [len(rest) - width]
+    if len(starts) > most:
+        starts = starts[: most // 2] + starts[len(starts) - most // 2 :]
     return [[first, *lead, *rest[s : s + width], last] for s in starts]
 
 
@@ -352,6 +360,7 @@ INFERENCE_ONLY = (
     "WINDOW_TOKENS",
     "WINDOW_STRIDE",
     "WINDOW_HEAD",
+    "MAX_WINDOWS",
     "PERSIST_MIN",
     "COMPACT_AT",
     "TRAINING_CODE",
@@ -438,7 +447,7 @@ def load_or_train(
     inference = _digest(
         [
             code_key(Path(__file__).read_text(encoding="utf-8"), INFERENCE_CODE),
-            repr((MAX_TOKENS, WINDOW_TOKENS, WINDOW_STRIDE, WINDOW_HEAD)).encode(),
+            repr((MAX_TOKENS, WINDOW_TOKENS, WINDOW_STRIDE, WINDOW_HEAD, MAX_WINDOWS)).encode(),
         ]
     )
     probs = path.with_name(f"{path.stem}-probabilities-{inference[:8]}")
