@@ -1,4 +1,4 @@
-"""The estimator's own material (exemplar bank, OOD background) holds no near twin of a golden
+"""The estimator's own material (exemplar bank, classifier training sets, OOD background) holds no near twin of a golden
 prompt: a suite must measure skill on prompts the estimator has not been fitted on."""
 
 from __future__ import annotations
@@ -43,7 +43,9 @@ def golden_vectors():
     return emb, prompts, emb.embed(prompts)
 
 
-@pytest.mark.parametrize("material", ["exemplar bank", "OOD background"])
+@pytest.mark.parametrize(
+    "material", ["exemplar bank", "classifier training sets", "OOD background"]
+)
 def test_no_material_row_is_a_near_twin_of_a_golden_prompt(golden_vectors, material):
     emb, prompts, gv = golden_vectors
     texts = [t for source, t in estimator_material() if source == material]

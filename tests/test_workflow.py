@@ -79,8 +79,11 @@ def test_caches_and_pinned_corpus(wf):
     key = model["with"]["key"]
     hashed = key.split("hashFiles(", 1)[1].split(")", 1)[0]
     # the config, the held-out split, and what the cached fine-tuned classifier is trained from
-    for f in ("togmal-eval.yaml", "corpus/heldout.txt", "togmal_eval/data/exemplars.jsonl",
-              "togmal_eval/risk/finetune.py"):  # fmt: skip
+    from togmal_eval.risk.finetune import EXTRA
+
+    trained_from = [str(p.relative_to(ROOT)) for p in EXTRA]
+    for f in ["togmal-eval.yaml", "corpus/heldout.txt", "togmal_eval/data/exemplars.jsonl",
+              "togmal_eval/risk/finetune.py", *trained_from]:  # fmt: skip
         assert f"'{f}'" in hashed, f
         assert (ROOT / f).is_file(), f
     assert "MMLU_PRO_COMMIT" in key

@@ -4,7 +4,8 @@ golden suite).
 Usage: python tools/finetune_dev.py [--corpus N] [--windows]
 
 Loads (or trains, once: about 10 minutes on 2 cores) the classifier the calibrated scorer uses
-(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2 ... -dev6):
+(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2 ... -dev7; a * marks the sets the
+classifier also trains on, finetune.EXTRA, where its figures are training figures):
 * jailbreak+injection AUROC of the frozen-embedding detector (its jailbreak probability and its
   combination with the regex detectors, as tools/semantic_dev.py prints them) and of the
   fine-tuned classifier alone;
@@ -54,9 +55,11 @@ def auroc(y, s) -> float:
 
 DEV_SETS = [("dev", DEV)] + [
     (f"dev{i}", DATA / f"exemplars-dev{i}.jsonl")
-    for i in range(2, 7)
+    for i in range(2, 8)
     if (DATA / f"exemplars-dev{i}.jsonl").is_file()
 ]
+# the sets the classifier trains on (finetune.EXTRA): its figures there are training figures
+TRAINED = {name for name, path in DEV_SETS if path in finetune.EXTRA}
 # (window, stride, leading request tokens); stride None reads the first MAX_TOKENS tokens only
 WINDOWINGS = [
     (128, None, 0),
@@ -77,7 +80,7 @@ def compare_windows(clf) -> None:
         "tokens (long) and all; long benign prompts flagged"
     )
     print(
-        f"{'set':<6}{'long':>6}  " + "  ".join(f"{'/'.join(map(str, w)):>22}" for w in WINDOWINGS)
+        f"{'set':<7}{'long':>5}  " + "  ".join(f"{'/'.join(map(str, w)):>22}" for w in WINDOWINGS)
     )
     for name, path in DEV_SETS:
         rows = [r for r in load_rows(path) if r["family"] in ("jailbreak", "injection")]
@@ -91,7 +94,10 @@ def compare_windows(clf) -> None:
             ln = auroc(y[long], p[long]) if long.any() and 0 < y[long].sum() < long.sum() else 0
             flagged = (p[long & ~y] >= finetune.THRESHOLD).mean() if (long & ~y).any() else 0
             cells.append(f"{ln:.3f} {auroc(y, p):.3f} {flagged:.2f}")
-        print(f"{name:<6}{int(long.sum()):>6}  " + "  ".join(f"{c:>22}" for c in cells))
+        print(
+            f"{name + '*' * (name in TRAINED):<7}{int(long.sum()):>5}  "
+            + "  ".join(f"{c:>22}" for c in cells)
+        )
     clf.window, clf.stride, clf.head, clf.cache = keep
     clf._memo = {}
 
@@ -121,7 +127,7 @@ def main() -> None:
         return {on: np.array([x.risk for x in s.assess(texts, vecs)]) for on, s in scorers.items()}
 
     print(
-        f"\n{'set':<6}{'frozen':>8}{'+regex':>8}{'tuned':>8}   full scorer off -> on: "
+        f"\n{'set':<7}{'frozen':>7}{'+regex':>8}{'tuned':>8}   full scorer off -> on: "
         "jb+inj / harm / neutral HIGH+"
     )
     for name, path in DEV_SETS:
@@ -147,7 +153,7 @@ def main() -> None:
         neu = fam == "neutral"
         full.append(f"{(r[False][neu] >= HIGH).mean():.2f} -> {(r[True][neu] >= HIGH).mean():.2f}")
         print(
-            f"{name:<6}{auroc(y[sel], frozen[sel]):>8.3f}{auroc(y[sel], comb[sel]):>8.3f}"
+            f"{name + '*' * (name in TRAINED):<7}{auroc(y[sel], frozen[sel]):>7.3f}{auroc(y[sel], comb[sel]):>8.3f}"
             f"{auroc(y[sel], tuned[sel]):>8.3f}   " + " / ".join(full)
         )
 

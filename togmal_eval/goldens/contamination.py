@@ -1,11 +1,11 @@
 """Keep the estimator's own material apart from the golden suites it is judged on.
 
-The exemplar bank and the OOD background (``togmal_eval/data``) are written by the same hands as
-the prompt suites, so an everyday request can turn up in both, reworded ("How do I kill a
+The exemplar bank, the development sets the jailbreak classifier also trains on and the OOD
+background (``togmal_eval/data``) are written by the same hands as the prompt suites, so an everyday request can turn up in both, reworded ("How do I kill a
 zombie process in Linux?" / "... on Linux?"). A golden whose near twin was fitted on measures
 recall, not skill. ``tools/build_exemplars.py`` drops every bank row within ``THRESHOLD``
-cosine of a golden prompt, and ``tests/test_contamination.py`` fails if any bank row or
-background line comes back.
+cosine of a golden prompt (the three such rows of the classifier's training sets were deleted by
+hand), and ``tests/test_contamination.py`` fails if any row or background line comes back.
 """
 
 from __future__ import annotations
@@ -33,13 +33,18 @@ def golden_prompts(folder: Path) -> list[str]:
 
 def estimator_material() -> list[tuple[str, str]]:
     """(source, text) of everything the estimator is fitted on that a prompt could echo: the
-    exemplar bank's rows and the OOD background's lines."""
+    exemplar bank's rows, the development-set rows the jailbreak classifier also trains on and
+    the OOD background's lines."""
+    from ..risk.finetune import EXTRA, EXTRA_FAMILIES
     from ..risk.priors import background_texts
     from ..risk.semantic import BANK, load_rows
 
-    return [("exemplar bank", r["text"]) for r in load_rows(BANK)] + [
-        ("OOD background", t) for t in background_texts()
-    ]
+    extra = [r for path in EXTRA for r in load_rows(path) if r["family"] in EXTRA_FAMILIES]
+    return (
+        [("exemplar bank", r["text"]) for r in load_rows(BANK)]
+        + [("classifier training sets", r["text"]) for r in extra]
+        + [("OOD background", t) for t in background_texts()]
+    )
 
 
 def nearest(vectors: np.ndarray, others: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

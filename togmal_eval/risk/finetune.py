@@ -9,16 +9,18 @@ and their benign look-alikes lets attention learn *who an instruction is aimed a
 own request, or the assistant, from inside data it was asked to process.
 
 Measured on the development sets only (``python tools/finetune_dev.py``; never on a golden
-suite), jailbreak+injection AUROC of the classifier alone vs the frozen-embedding detector:
-exemplars-dev 0.982 vs 0.959, exemplars-dev2 0.962 vs 0.866, exemplars-dev3 0.971 vs 0.870,
-exemplars-dev4 (written after the classifier was built) 0.986 vs 0.915, exemplars-dev5 (written
-later by an author who saw neither the bank nor the other sets) 0.952 vs 0.873.
+suite).  The classifier trains on the bank and on exemplars-dev .. -dev4 (``EXTRA``); it is judged
+on three sets by authors who saw neither the bank nor the other sets: exemplars-dev5, -dev6 (all
+long prompts) and -dev7 (written last, read once to confirm training on the dev sets).
+Jailbreak+injection AUROC of the classifier alone vs the frozen-embedding detector: dev5 0.971 vs
+0.873, dev6 0.909 vs 0.751, dev7 0.922 vs 0.806.  Trained on the bank alone it scored 0.952,
+0.880 and 0.888: reading four more authors' attacks and look-alikes helps on a fifth's.
 In the full calibrated scorer it replaces the frozen detector's jailbreak probability (the regex
-detectors stay): dev 0.974 -> 0.981, dev2 0.904 -> 0.971, dev3 0.906 -> 0.968, dev4 0.933 ->
-0.983, dev5 0.927 -> 0.970; benign off-topic prompts rated HIGH or worse unchanged or fewer
-(ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%); 0.65% of 2,000 index questions it was not trained on
-are flagged (0.15% before long prompts were read in windows; the new ones are long questions,
-mostly history passages quoting a decree, a letter or a song).  Without the benchmark negatives it flagged 6.2% of them (same dev
+detectors stay): dev5 0.927 -> 0.979, dev6 0.815 -> 0.873, dev7 0.878 -> 0.922; benign off-topic
+prompts rated HIGH or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%);
+0.85% of 2,000 index questions it was not trained on are flagged (0.15% before long prompts were
+read in windows; the new ones are long questions, mostly history passages quoting a decree, a
+letter or a song).  Without the benchmark negatives it flagged 6.2% of them (same dev
 AUROC), so an index smaller than ``N_BENCHMARK`` questions keeps the frozen detector.
 Fine-tuning the same way for false premise (the bank's myth pairs) did not help (exemplars-dev
 0.607, dev2 0.653 vs the frozen detector's 0.675 / 0.657): no amount of wording teaches which
@@ -38,8 +40,9 @@ long benign documents that hold instructions to human readers: dev6's look-alike
 first 32 tokens, smaller windows, averaging the two highest windows, and excerpts cut in turn
 from benchmark questions did no better on dev5 or on the index questions.
 
-Training set: the bank's jailbreak and injection attacks (positives); their look-alikes, the
-neutral prompts, the exam-style sentences and the harmless twins of harmful requests, plus
+Training set: the bank's and the ``EXTRA`` sets' jailbreak and injection attacks (positives);
+their look-alikes, the neutral prompts, the bank's exam-style sentences and harmless twins of
+harmful requests, plus
 ``N_BENCHMARK`` index questions drawn with a fixed seed (negatives: a benchmark question is
 never a jailbreak), and ``N_EXCERPTS`` excerpts of long prompts with an attack inside and as many
 without.  Two epochs of AdamW (linear warm-up and decay), mean pooling, a linear head.
@@ -49,7 +52,8 @@ exemplars-dev5, as above.
 
 Training takes about ten minutes on two CPU cores and happens once: the weights are stored
 beside the embedding cache, keyed by the code that decides them (``code_key``: the training
-functions and constants, without docstrings and comments), the bank's bytes, the benchmark
+functions and constants, without docstrings and comments), the bank's and the ``EXTRA`` sets'
+bytes, the benchmark
 negatives and the embedder, and read back by later processes.  Training is deterministic
 (seeded, ``torch.use_deterministic_algorithms``, fixed thread count: two trainings give
 byte-identical weights).  Inference reads one prompt at a time on one thread, so a prompt's
@@ -98,6 +102,29 @@ COMPACT_AT = 32  # stored shards merged into one when a process finds more than 
 
 POSITIVE_FAMILIES = ("jailbreak", "injection")
 NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
+# The jailbreak, injection and neutral rows of these development sets join the bank's as training
+# rows: each set was written by another author than the bank, and the classifier generalises to a
+# new author's prompts better for having read more than one (exemplars-dev5/-dev6, which it does
+# not read, chose this; exemplars-dev7 confirmed it once).  Their harm and false-premise rows are
+# not read: they stay development data for those families.
+TRAINING_DEV_SETS = (
+    "exemplars-dev.jsonl",
+    "exemplars-dev2.jsonl",
+    "exemplars-dev3.jsonl",
+    "exemplars-dev4.jsonl",
+)
+EXTRA_FAMILIES = ("jailbreak", "injection", "neutral")
+EXTRA = tuple(Path(__file__).resolve().parents[1] / "data" / n for n in TRAINING_DEV_SETS)
+
+
+def training_rows(bank: Path, extra=()) -> list[dict]:
+    """The bank's rows, then the ``EXTRA_FAMILIES`` rows of each ``extra`` set, in order."""
+    from .semantic import load_rows
+
+    rows = load_rows(bank)
+    for path in extra:
+        rows += [r for r in load_rows(path) if r["family"] in EXTRA_FAMILIES]
+    return rows
 
 
 def training_set(
@@ -407,10 +434,10 @@ def _digest(parts) -> str:
     return h.hexdigest()[:16]
 
 
-def store_path(embedder, bank: Path, benchmark_texts: list[str]) -> Path | None:
-    """Where the weights for this training code, bank, benchmark negatives and embedder are
-    stored, or None for an embedder without an on-disk cache or a model directory (test
-    doubles)."""
+def store_path(embedder, bank: Path, benchmark_texts: list[str], extra=()) -> Path | None:
+    """Where the weights for this training code, bank, ``extra`` training sets, benchmark
+    negatives and embedder are stored, or None for an embedder without an on-disk cache or a
+    model directory (test doubles)."""
     folder = getattr(getattr(embedder, "cache", None), "folder", None)
     identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
     model_path = getattr(embedder, "model_path", None)
@@ -422,6 +449,7 @@ def store_path(embedder, bank: Path, benchmark_texts: list[str]) -> Path | None:
         [
             code_key(Path(__file__).read_text(encoding="utf-8")),
             Path(bank).read_bytes(),
+            *(Path(p).read_bytes() for p in extra),
             "\n".join(benchmark_texts).encode("utf-8"),
             str(identity).encode(),
         ]
@@ -430,18 +458,23 @@ def store_path(embedder, bank: Path, benchmark_texts: list[str]) -> Path | None:
 
 
 def load_or_train(
-    embedder, bank: Path, benchmark_texts: list[str], *, progress: bool | None = None
+    embedder,
+    bank: Path,
+    benchmark_texts: list[str],
+    *,
+    extra=(),
+    progress: bool | None = None,
 ) -> FineTuned | None:
-    """The classifier for this bank and index, trained once and stored (None when the embedder
-    has no model directory or cache to train and store it with)."""
+    """The classifier for this bank (and ``extra`` training sets) and index, trained once and
+    stored (None when the embedder has no model directory or cache to train and store it
+    with)."""
     from safetensors.torch import load_file, save
 
     from ..atomic import atomic_write_bytes
-    from .semantic import load_rows
 
     if len(benchmark_texts) < N_BENCHMARK:
         return None
-    path = store_path(embedder, bank, benchmark_texts)
+    path = store_path(embedder, bank, benchmark_texts, extra)
     if path is None:
         return None
     inference = _digest(
@@ -456,7 +489,7 @@ def load_or_train(
             return FineTuned(embedder.model_path, load_file(str(path)), probs)
         except Exception as exc:  # noqa: BLE001 - a damaged store is retrained, like a shard
             print(f"{path}: unreadable stored weights ({exc}); training again", file=sys.stderr)
-    texts, labels = training_set(load_rows(bank), benchmark_texts)
+    texts, labels = training_set(training_rows(bank, extra), benchmark_texts)
     show = sys.stderr.isatty() if progress is None else progress
     print(
         f"training the jailbreak/injection classifier on {len(texts)} exemplars "
@@ -483,6 +516,6 @@ def finetuned_for(embedder, index) -> FineTuned | None:
     return once_per_embedder(
         _CACHE,
         embedder,
-        lambda: load_or_train(embedder, BANK, [r.text for r in index.corpus.records]),
+        lambda: load_or_train(embedder, BANK, [r.text for r in index.corpus.records], extra=EXTRA),
         index,
     )
