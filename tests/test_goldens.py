@@ -575,7 +575,7 @@ def test_check_names_a_prompt_golden_with_a_near_twin_in_the_estimators_material
     assert "mine.jsonl:1:" not in res.stderr  # the shanty is nobody's twin
     (folder / "mine.jsonl").write_text(json.dumps(rows[0]) + "\n", "utf-8")
     res = CliRunner().invoke(main, [*args, "goldens", "check", "--goldens", str(folder)])
-    assert res.exit_code == 0 and "nor within 0.85 of the estimator's exemplar bank" in res.stdout
+    assert res.exit_code == 0 and "nor within 0.85 of the estimator's own material" in res.stdout
 
 
 def test_options_perturbation_pastes_the_questions_options_in_a_seeded_layout():
