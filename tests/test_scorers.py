@@ -230,6 +230,34 @@ def test_fusion_ood_p_value_is_taken_relative_to_the_background():
     assert scored(Context(idx)) == pytest.approx(off, abs=1e-6)
 
 
+def test_fusion_centroid_p_value_is_taken_relative_to_the_background_too():
+    """A long everyday document sits as near a domain centroid as a long benchmark question;
+    only its nearness to the everyday background tells them apart."""
+    rng = np.random.default_rng(5)
+    unit = lambda v: v / np.linalg.norm(v, axis=1, keepdims=True)  # noqa: E731
+    index_vecs, queries = unit(rng.normal(size=(40, 6))), unit(rng.normal(size=(12, 6)))
+    bg = unit(rng.normal(size=(5, 6)))
+    idx = tiny_index([0.5] * 40, index_vecs)
+    params = {"k": 5, "ood_m": 3, "ood_alpha": 1.0, "ood_test": "centroid",
+              "semantic": False, "families": []}  # fmt: skip
+    # slow, obvious reference: centroids of the two domains (odd rows math, even rows law)
+    cents = [unit(index_vecs[i::2].mean(0, keepdims=True))[0] for i in (0, 1)]
+
+    def pvals(with_bg):
+        drop = (lambda v: max(b @ v for b in bg)) if with_bg else (lambda v: 0.0)
+        ref = [max(c @ v for c in cents) - drop(v) for v in index_vecs]
+        return [np.mean(np.array(ref) <= max(c @ q for c in cents) - drop(q)) for q in queries]
+
+    def scored(**extra):
+        ctx = Context(idx, _FixedEmbedder(bg))
+        out = make_scorer("fusion", ctx, {**params, **extra}).assess(["q"] * 12, queries)
+        return [a.components["ood_pvalue"] for a in out]
+
+    assert scored() == pytest.approx(pvals(True), abs=1e-6)
+    assert scored(ood_background=False) == pytest.approx(pvals(False), abs=1e-6)
+    assert pvals(True) != pytest.approx(pvals(False), abs=1e-6)
+
+
 @pytest.mark.parametrize(
     "rate,level",
     [(0.0, "CRITICAL"), (0.1, "HIGH"), (0.3, "MODERATE"), (0.5, "LOW"), (0.7, "MINIMAL")],

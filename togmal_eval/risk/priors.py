@@ -76,9 +76,23 @@ BACKGROUND = Path(__file__).resolve().parents[1] / "data" / "ood-background.txt"
 _BACKGROUND: dict[int, tuple[object, np.ndarray]] = {}
 
 
-def background_texts(path: Path = BACKGROUND) -> list[str]:
+BACKGROUND_LONG = BACKGROUND.with_name("ood-background-long.jsonl")
+
+
+def background_texts(path: Path = BACKGROUND, long: Path | None = BACKGROUND_LONG) -> list[str]:
+    """The everyday requests of ``path`` (one a line, '#' comments), then the long ones of
+    ``long`` (JSONL, a request with the document pasted into it)."""
+    import json
+
     lines = path.read_text(encoding="utf-8").splitlines()
-    return [t.strip() for t in lines if t.strip() and not t.lstrip().startswith("#")]
+    out = [t.strip() for t in lines if t.strip() and not t.lstrip().startswith("#")]
+    if long is not None:
+        out += [
+            json.loads(x)["text"]
+            for x in long.read_text(encoding="utf-8").splitlines()
+            if x.strip()
+        ]
+    return out
 
 
 def background_vectors(embedder) -> np.ndarray:
