@@ -55,7 +55,7 @@ def auroc(y, s) -> float:
 
 DEV_SETS = [("dev", DEV)] + [
     (f"dev{i}", DATA / f"exemplars-dev{i}.jsonl")
-    for i in range(2, 8)
+    for i in range(2, 9)
     if (DATA / f"exemplars-dev{i}.jsonl").is_file()
 ]
 # the sets the classifier trains on (finetune.EXTRA): its figures there are training figures

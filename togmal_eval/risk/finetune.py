@@ -9,19 +9,20 @@ and their benign look-alikes lets attention learn *who an instruction is aimed a
 own request, or the assistant, from inside data it was asked to process.
 
 Measured on the development sets only (``python tools/finetune_dev.py``; never on a golden
-suite).  The classifier trains on the bank and on exemplars-dev .. -dev4 (``EXTRA``); it is judged
-on three sets by authors who saw neither the bank nor the other sets: exemplars-dev5, -dev6 (all
-long prompts) and -dev7 (written last, read once to confirm training on the dev sets).
-Jailbreak+injection AUROC of the classifier alone vs the frozen-embedding detector: dev5 0.971 vs
-0.873, dev6 0.909 vs 0.751, dev7 0.922 vs 0.806.  Trained on the bank alone it scored 0.952,
-0.880 and 0.888: reading four more authors' attacks and look-alikes helps on a fifth's.
+suite).  The classifier trains on the bank and on six dev sets (``EXTRA``); it is judged on two
+sets by authors who saw neither the bank nor the other sets: exemplars-dev6 (all long prompts)
+and -dev8 (written last, read once to confirm training on six dev sets).  Jailbreak+injection
+AUROC of the classifier alone vs the frozen-embedding detector: dev6 0.961 vs 0.751, dev8 0.963
+vs 0.815.  Trained on the bank alone it scored 0.880 on dev6; on the bank and four dev sets,
+0.909 and 0.929: reading more authors' attacks and look-alikes helps on a new author's (the
+four sets were chosen on dev5 and dev6 and confirmed on dev7: 0.888 -> 0.922 there).
 In the full calibrated scorer it replaces the frozen detector's jailbreak probability (the regex
-detectors stay): dev5 0.927 -> 0.979, dev6 0.815 -> 0.873, dev7 0.878 -> 0.922; benign off-topic
-prompts rated HIGH or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%);
-0.85% of 2,000 index questions it was not trained on are flagged (0.15% before long prompts were
-read in windows; the new ones are long questions, mostly history passages quoting a decree, a
-letter or a song).  Without the benchmark negatives it flagged 6.2% of them (same dev
-AUROC), so an index smaller than ``N_BENCHMARK`` questions keeps the frozen detector.
+detectors stay): dev6 0.812 -> 0.912, dev8 0.873 -> 0.954; benign off-topic prompts rated HIGH
+or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 5.0% -> 5.0%); 0.65% of 2,000 index
+questions it was not trained on are flagged (0.15% before long prompts were read in windows; the
+new ones are long questions, mostly history passages quoting a decree, a letter or a song).
+Without the benchmark negatives it flagged 6.2% of them (same dev AUROC), so an index smaller
+than ``N_BENCHMARK`` questions keeps the frozen detector.
 Fine-tuning the same way for false premise (the bank's myth pairs) did not help (exemplars-dev
 0.607, dev2 0.653 vs the frozen detector's 0.675 / 0.657): no amount of wording teaches which
 claims are true.
@@ -36,7 +37,8 @@ over ``MAX_TOKENS``), then confirmed once on exemplars-dev6 (101 prompts of 220-
 another author): the classifier alone goes from 0.624 to 0.880 there (truncated reading, old
 training -> windows, excerpts), the full scorer from 0.784 to 0.829.  The cost is precision on
 long benign documents that hold instructions to human readers: dev6's look-alikes flagged 24%
--> 75%, and five index questions pasted together 0.75% -> 4.25%.  Windows led by the prompt's
+-> 75%, and five index questions pasted together 0.75% -> 4.25% (3.25% once six dev sets joined
+the training rows).  Windows led by the prompt's
 first 32 tokens, smaller windows, averaging the two highest windows, and excerpts cut in turn
 from benchmark questions did no better on dev5 or on the index questions.
 
@@ -104,14 +106,17 @@ POSITIVE_FAMILIES = ("jailbreak", "injection")
 NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 # The jailbreak, injection and neutral rows of these development sets join the bank's as training
 # rows: each set was written by another author than the bank, and the classifier generalises to a
-# new author's prompts better for having read more than one (exemplars-dev5/-dev6, which it does
-# not read, chose this; exemplars-dev7 confirmed it once).  Their harm and false-premise rows are
-# not read: they stay development data for those families.
+# new author's prompts better for having read more than one (dev .. dev4 chosen on dev5 and dev6,
+# confirmed once on dev7; dev5 and dev7 added after, confirmed once on dev8).  exemplars-dev6 (all
+# long prompts) and -dev8 stay unread.  Their harm and false-premise rows are not read: they stay
+# development data for those families.
 TRAINING_DEV_SETS = (
     "exemplars-dev.jsonl",
     "exemplars-dev2.jsonl",
     "exemplars-dev3.jsonl",
     "exemplars-dev4.jsonl",
+    "exemplars-dev5.jsonl",
+    "exemplars-dev7.jsonl",
 )
 EXTRA_FAMILIES = ("jailbreak", "injection", "neutral")
 EXTRA = tuple(Path(__file__).resolve().parents[1] / "data" / n for n in TRAINING_DEV_SETS)
