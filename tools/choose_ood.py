@@ -6,7 +6,8 @@ Usage: python tools/choose_ood.py [--dev2] [path.jsonl]
              together with corpus/ood-dev3.jsonl (long prompts: a request with a document
              pasted into it, and long exam-style questions)
   --dev2     corpus/ood-dev2.jsonl, a larger set of short prompts written independently, to
-             confirm a choice (corpus/ood-dev4.jsonl confirms it on long prompts)
+             confirm a choice (corpus/ood-dev4.jsonl confirms it on long prompts, and
+             corpus/ood-dev5.jsonl, written last, on short ones)
 
 For these tests — (A) the mean similarity of the top-10 neighbours, (A-bg) the same less the
 prompt's best similarity to the everyday-request background (togmal_eval/data/
@@ -28,6 +29,10 @@ ood-dev3 with no in-domain one and at most the index questions the previous test
 0.14, 1.7%) flagged. Off-topic / in-domain flagged, previous -> chosen: ood-dev 0.97 / 0 ->
 0.97 / 0, ood-dev3 (long) 0.67 / 0.02 -> 0.97 / 0; confirmation: ood-dev2 0.94 / 0.08 -> 0.89 /
 0.04, ood-dev4 (long) 0.69 / 0 -> 1.00 / 0.03; index 1.7% -> 1.7%, unseen proxy 1.5% -> 1.8%.
+The background then gained 238 short everyday requests by another author (the rule's alpha
+stayed 0.06), confirmed on a fresh ood-dev5 (150 short off-topic, 90 in-domain prompts): 0.92 /
+0.04 -> 0.96 / 0.03 (the previous test: 0.91 / 0.09); ood-dev2 0.97 / 0.04, ood-dev4 0.98 /
+0.03; unseen proxy 1.6%, index 1.7%.
 Without B-bg, a long everyday prompt (an e-mail thread, meeting notes, a contract to explain)
 sits as near a domain centroid as a long law or history question does, and is read as
 in-distribution (and often hard) whatever the background holds.

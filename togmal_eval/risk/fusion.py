@@ -39,7 +39,7 @@ class FusionScorer(KnnScorer):
         "domain_weight": 1.0,
         "ood_m": 10,
         # chosen on corpus/ood-dev.jsonl (short prompts) and ood-dev3.jsonl (long ones),
-        # confirmed on ood-dev2 and ood-dev4 (tools/choose_ood.py), with the background below
+        # confirmed on ood-dev2, ood-dev4 and ood-dev5 (tools/choose_ood.py), with the background
         "ood_alpha": 0.06,
         "ood_test": "both",  # neighbours | centroid | both (flag only when both are unusual)
         # the neighbour statistic relative to everyday requests; needs the embedder (skipped
