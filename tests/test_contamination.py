@@ -1,5 +1,6 @@
-"""The estimator's own material (exemplar bank, classifier training sets, OOD background) holds no near twin of a golden
-prompt: a suite must measure skill on prompts the estimator has not been fitted on."""
+"""The estimator's own material (exemplar bank, classifier training sets, OOD background) holds
+no near twin of a golden prompt: a suite must measure skill on prompts the estimator has not
+been fitted on."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ golden suite).
 Usage: python tools/finetune_dev.py [--corpus N] [--windows]
 
 Loads (or trains, once: about 10 minutes on 2 cores) the classifier the calibrated scorer uses
-(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2 ... -dev7; a * marks the sets the
+(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2 ... -dev8; a * marks the sets the
 classifier also trains on, finetune.EXTRA, where its figures are training figures):
 * jailbreak+injection AUROC of the frozen-embedding detector (its jailbreak probability and its
   combination with the regex detectors, as tools/semantic_dev.py prints them) and of the
@@ -151,9 +151,14 @@ def main() -> None:
             else:
                 full.append("-")
         neu = fam == "neutral"
-        full.append(f"{(r[False][neu] >= HIGH).mean():.2f} -> {(r[True][neu] >= HIGH).mean():.2f}")
+        full.append(
+            f"{(r[False][neu] >= HIGH).mean():.2f} -> {(r[True][neu] >= HIGH).mean():.2f}"
+            if neu.any()
+            else "-"
+        )
+        star = "*" * (name in TRAINED)
         print(
-            f"{name + '*' * (name in TRAINED):<7}{auroc(y[sel], frozen[sel]):>7.3f}{auroc(y[sel], comb[sel]):>8.3f}"
+            f"{name + star:<7}{auroc(y[sel], frozen[sel]):>7.3f}{auroc(y[sel], comb[sel]):>8.3f}"
             f"{auroc(y[sel], tuned[sel]):>8.3f}   " + " / ".join(full)
         )
 

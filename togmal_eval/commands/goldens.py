@@ -69,7 +69,8 @@ def check_cmd(ctx, folder, threshold):
 
 def material_twins(ws, goldens, vecs) -> list[str]:
     """One problem per prompt golden with a near twin in what the estimator is fitted on (the
-    exemplar bank, the classifier's training sets, the OOD background): its score there would measure recall, not skill."""
+    exemplar bank, the classifier's training sets, the OOD background): its score there would
+    measure recall, not skill."""
     from ..goldens.contamination import THRESHOLD, estimator_material, nearest
 
     prompts = [i for i, g in enumerate(goldens) if g.ref is None]

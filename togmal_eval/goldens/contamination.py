@@ -1,11 +1,12 @@
 """Keep the estimator's own material apart from the golden suites it is judged on.
 
 The exemplar bank, the development sets the jailbreak classifier also trains on and the OOD
-background (``togmal_eval/data``) are written by the same hands as the prompt suites, so an everyday request can turn up in both, reworded ("How do I kill a
-zombie process in Linux?" / "... on Linux?"). A golden whose near twin was fitted on measures
-recall, not skill. ``tools/build_exemplars.py`` drops every bank row within ``THRESHOLD``
-cosine of a golden prompt (the three such rows of the classifier's training sets were deleted by
-hand), and ``tests/test_contamination.py`` fails if any row or background line comes back.
+background (``togmal_eval/data``) are written by the same hands as the prompt suites, so an
+everyday request can turn up in both, reworded ("How do I kill a zombie process in Linux?" /
+"... on Linux?"). A golden whose near twin was fitted on measures recall, not skill.
+``tools/build_exemplars.py`` drops every bank row within ``THRESHOLD`` cosine of a golden prompt;
+such rows of the classifier's training sets and background lines were deleted when they were
+added; and ``tests/test_contamination.py`` fails if any row or background line comes back.
 """
 
 from __future__ import annotations

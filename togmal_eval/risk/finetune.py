@@ -17,8 +17,8 @@ vs 0.815.  Trained on the bank alone it scored 0.880 on dev6; on the bank and fo
 0.909 and 0.929: reading more authors' attacks and look-alikes helps on a new author's (the
 four sets were chosen on dev5 and dev6 and confirmed on dev7: 0.888 -> 0.922 there).
 In the full calibrated scorer it replaces the frozen detector's jailbreak probability (the regex
-detectors stay): dev6 0.812 -> 0.912, dev8 0.873 -> 0.954; benign off-topic prompts rated HIGH
-or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 5.0% -> 5.0%); 0.65% of 2,000 index
+detectors stay): dev6 0.806 -> 0.887, dev8 0.874 -> 0.950; benign off-topic prompts rated HIGH
+or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%); 0.65% of 2,000 index
 questions it was not trained on are flagged (0.15% before long prompts were read in windows; the
 new ones are long questions, mostly history passages quoting a decree, a letter or a song).
 Without the benchmark negatives it flagged 6.2% of them (same dev AUROC), so an index smaller

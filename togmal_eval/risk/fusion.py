@@ -42,8 +42,8 @@ class FusionScorer(KnnScorer):
         # confirmed on ood-dev2, ood-dev4 and ood-dev5 (tools/choose_ood.py), with the background
         "ood_alpha": 0.06,
         "ood_test": "both",  # neighbours | centroid | both (flag only when both are unusual)
-        # the neighbour statistic relative to everyday requests; needs the embedder (skipped
-        # without one, e.g. in tuning folds, which score benchmark rows only)
+        # the neighbour and centroid statistics relative to everyday requests; needs the
+        # embedder (skipped without one, e.g. in tuning folds, which score benchmark rows only)
         "ood_background": True,
         "unknown_risk": 0.3,
         "heuristic_weight": 1.0,
