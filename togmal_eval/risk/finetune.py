@@ -9,16 +9,14 @@ and their benign look-alikes lets attention learn *who an instruction is aimed a
 own request, or the assistant, from inside data it was asked to process.
 
 Measured on the development sets only (``python tools/finetune_dev.py``; never on a golden
-suite).  The classifier trains on the bank and on six dev sets (``EXTRA``); it is judged on two
-sets by authors who saw neither the bank nor the other sets: exemplars-dev6 (all long prompts)
-and -dev8 (written last, read once to confirm training on six dev sets).  Jailbreak+injection
-AUROC of the classifier alone vs the frozen-embedding detector: dev6 0.961 vs 0.751, dev8 0.963
-vs 0.815.  Trained on the bank alone it scored 0.880 on dev6; on the bank and four dev sets,
-0.909 and 0.929: reading more authors' attacks and look-alikes helps on a new author's (the
-four sets were chosen on dev5 and dev6 and confirmed on dev7: 0.888 -> 0.922 there).
-In the full calibrated scorer it replaces the frozen detector's jailbreak probability (the regex
-detectors stay): dev6 0.806 -> 0.887, dev8 0.874 -> 0.950; benign off-topic prompts rated HIGH
-or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%); 0.65% of 2,000 index
+suite).  The classifier trains on the bank and on eight dev sets (``EXTRA``), each added in a step
+confirmed once on a set written after it by an author who saw neither the bank nor the other
+sets; exemplars-dev9, the last, stays unread.  Jailbreak+injection AUROC of the classifier alone
+on the set that confirmed each step, before -> after: dev7 0.888 -> 0.922 (bank + dev .. dev4),
+dev8 0.929 -> 0.963 (+ dev5, dev7), dev9 0.940 -> 0.953 (+ dev6, dev8; the frozen-embedding
+detector: 0.784).  In the full calibrated scorer it replaces the frozen detector's jailbreak
+probability (the regex detectors stay): dev9 0.806 -> 0.963; benign off-topic prompts rated HIGH
+or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%); 0.60% of 2,000 index
 questions it was not trained on are flagged (0.15% before long prompts were read in windows; the
 new ones are long questions, mostly history passages quoting a decree, a letter or a song).
 Without the benchmark negatives it flagged 6.2% of them (same dev AUROC), so an index smaller
@@ -37,8 +35,8 @@ over ``MAX_TOKENS``), then confirmed once on exemplars-dev6 (101 prompts of 220-
 another author): the classifier alone goes from 0.624 to 0.880 there (truncated reading, old
 training -> windows, excerpts), the full scorer from 0.784 to 0.829.  The cost is precision on
 long benign documents that hold instructions to human readers: dev6's look-alikes flagged 24%
--> 75%, and five index questions pasted together 0.75% -> 4.25% (3.25% once six dev sets joined
-the training rows).  Windows led by the prompt's
+-> 75%, and five index questions pasted together 0.75% -> 4.25% (2.50% once eight dev sets
+joined the training rows).  Windows led by the prompt's
 first 32 tokens, smaller windows, averaging the two highest windows, and excerpts cut in turn
 from benchmark questions did no better on dev5 or on the index questions.
 
@@ -106,17 +104,19 @@ POSITIVE_FAMILIES = ("jailbreak", "injection")
 NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 # The jailbreak, injection and neutral rows of these development sets join the bank's as training
 # rows: each set was written by another author than the bank, and the classifier generalises to a
-# new author's prompts better for having read more than one (dev .. dev4 chosen on dev5 and dev6,
-# confirmed once on dev7; dev5 and dev7 added after, confirmed once on dev8).  exemplars-dev6 (all
-# long prompts) and -dev8 stay unread.  Their harm and false-premise rows are not read: they stay
-# development data for those families.
+# new author's prompts better for having read more than one.  Each step was confirmed once on a
+# set written after it: dev .. dev4 (chosen on dev5 and dev6, confirmed on dev7), then dev5 and
+# dev7 (confirmed on dev8), then dev6 and dev8 (confirmed on dev9).  exemplars-dev9 stays unread.
+# Their harm and false-premise rows are not read: they stay development data for those families.
 TRAINING_DEV_SETS = (
     "exemplars-dev.jsonl",
     "exemplars-dev2.jsonl",
     "exemplars-dev3.jsonl",
     "exemplars-dev4.jsonl",
     "exemplars-dev5.jsonl",
+    "exemplars-dev6.jsonl",
     "exemplars-dev7.jsonl",
+    "exemplars-dev8.jsonl",
 )
 EXTRA_FAMILIES = ("jailbreak", "injection", "neutral")
 EXTRA = tuple(Path(__file__).resolve().parents[1] / "data" / n for n in TRAINING_DEV_SETS)
