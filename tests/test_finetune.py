@@ -325,6 +325,22 @@ def test_code_key_covers_the_training_code_and_nothing_else():
         assert finetune.code_key(src, names=("train",)) != key, src
 
 
+def test_editing_how_training_rows_are_picked_retrains():
+    """The functions that pick the training rows decide the weights as much as ``train`` does:
+    an edit to them must change the stored weights' key."""
+    source = Path(finetune.__file__).read_text(encoding="utf-8")
+    key = finetune.code_key(source)
+    for old, new in [
+        ('if r["family"] in EXTRA_FAMILIES]', 'if r["family"] in EXTRA_FAMILIES and r["risky"]]'),
+        (
+            "return load_rows(bank) + extra_rows(extra)",
+            "return extra_rows(extra) + load_rows(bank)",
+        ),
+    ]:
+        assert source.count(old) == 1, old
+        assert finetune.code_key(source.replace(old, new)) != key, new
+
+
 def test_probabilities_of_a_run_are_stored_by_content_and_one_offs_are_not(tiny_model, tmp_path):
     state = _train(tiny_model, epochs=1)
     texts = [f"prompt number {i}" for i in range(finetune.PERSIST_MIN)]

@@ -36,14 +36,13 @@ def estimator_material() -> list[tuple[str, str]]:
     """(source, text) of everything the estimator is fitted on that a prompt could echo: the
     exemplar bank's rows, the development-set rows the jailbreak classifier also trains on and
     the OOD background's lines."""
-    from ..risk.finetune import EXTRA, EXTRA_FAMILIES
+    from ..risk.finetune import extra_rows
     from ..risk.priors import background_texts
     from ..risk.semantic import BANK, load_rows
 
-    extra = [r for path in EXTRA for r in load_rows(path) if r["family"] in EXTRA_FAMILIES]
     return (
         [("exemplar bank", r["text"]) for r in load_rows(BANK)]
-        + [("classifier training sets", r["text"]) for r in extra]
+        + [("classifier training sets", r["text"]) for r in extra_rows()]
         + [("OOD background", t) for t in background_texts()]
     )
 

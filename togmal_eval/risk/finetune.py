@@ -69,6 +69,8 @@ from pathlib import Path
 
 import numpy as np
 
+from .semantic import DATA, load_rows
+
 EPOCHS = 2
 LEARNING_RATE = 3e-5
 WEIGHT_DECAY = 0.01
@@ -119,17 +121,17 @@ TRAINING_DEV_SETS = (
     "exemplars-dev8.jsonl",
 )
 EXTRA_FAMILIES = ("jailbreak", "injection", "neutral")
-EXTRA = tuple(Path(__file__).resolve().parents[1] / "data" / n for n in TRAINING_DEV_SETS)
+EXTRA = tuple(DATA / n for n in TRAINING_DEV_SETS)
+
+
+def extra_rows(extra=EXTRA) -> list[dict]:
+    """The ``EXTRA_FAMILIES`` rows of each ``extra`` set, in order."""
+    return [r for path in extra for r in load_rows(path) if r["family"] in EXTRA_FAMILIES]
 
 
 def training_rows(bank: Path, extra=()) -> list[dict]:
-    """The bank's rows, then the ``EXTRA_FAMILIES`` rows of each ``extra`` set, in order."""
-    from .semantic import load_rows
-
-    rows = load_rows(bank)
-    for path in extra:
-        rows += [r for r in load_rows(path) if r["family"] in EXTRA_FAMILIES]
-    return rows
+    """The bank's rows, then :func:`extra_rows` of ``extra``."""
+    return load_rows(bank) + extra_rows(extra)
 
 
 def training_set(
@@ -385,7 +387,15 @@ class FineTuned:
         return np.array([self._memo[t] for t in texts], dtype=np.float64)
 
 
-TRAINING_CODE = ("training_set", "excerpts", "_network", "_TorchSettings", "train")
+TRAINING_CODE = (
+    "extra_rows",
+    "training_rows",
+    "training_set",
+    "excerpts",
+    "_network",
+    "_TorchSettings",
+    "train",
+)
 INFERENCE_CODE = ("token_windows", "FineTuned")
 INFERENCE_ONLY = (
     "THRESHOLD",

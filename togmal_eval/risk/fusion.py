@@ -23,7 +23,7 @@ import numpy as np
 from ..index.knn import normalise
 from . import knnmath
 from .assessment import RECOMMENDATIONS, UNKNOWN_NOTE, Assessment, level_from_risk
-from .priors import background_vectors, stats_for
+from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
 
 FAMILIES = ("false_premise", "jailbreak", "harm", "advice", "destructive", "scope")
@@ -125,17 +125,17 @@ class FusionScorer(KnnScorer):
             np.exp((s - 1.0) / p["temperature"]).sum(1) + strength
         )
         stat, ref = knnmath.neighbour_stat(sims, int(p["ood_m"])), st.reference_stat
+        unit = normalise(vectors) if vectors is not None else None
         background = self.background()
-        if vectors is not None and background is not None:
-            stat = knnmath.background_contrast(stat, normalise(vectors), background)
-            ref = knnmath.background_contrast(ref, index.unit_vectors, background)
-        pval = 1.0 - knnmath.ood_from_reference(stat, ref)
-        if vectors is not None and p["ood_test"] != "neighbours":
-            cstat, cref = (normalise(vectors) @ st.centroids.T).max(1), st.reference_centroid
-            if background is not None:
-                cstat = knnmath.background_contrast(cstat, normalise(vectors), background)
-                cref = knnmath.background_contrast(cref, index.unit_vectors, background)
-            pc = 1.0 - knnmath.ood_from_reference(cstat, cref)
+        # each statistic less the best similarity to the background, on both sides
+        q_bg = i_bg = 0.0
+        if unit is not None and background is not None:
+            q_bg = knnmath.best_similarity(unit, background)
+            i_bg = index_background_similarity(self.ctx.embedder, index)
+        pval = 1.0 - knnmath.ood_from_reference(stat - q_bg, ref - i_bg)
+        if unit is not None and p["ood_test"] != "neighbours":
+            cstat = (unit @ st.centroids.T).max(1)
+            pc = 1.0 - knnmath.ood_from_reference(cstat - q_bg, st.reference_centroid - i_bg)
             pval = pc if p["ood_test"] == "centroid" else np.maximum(pval, pc)
         ood = np.clip(1.0 - pval / p["ood_alpha"], 0.0, 1.0) if p["use_ood"] else np.zeros(len(s))
         cap = (1.0 - ood) * d + ood * p["unknown_risk"]

@@ -80,13 +80,18 @@ def neighbour_stat(sims: np.ndarray, m: int = 5) -> np.ndarray:
     return sims[:, :m].mean(axis=1)
 
 
+def best_similarity(vectors: np.ndarray, background: np.ndarray) -> np.ndarray:
+    """Each row's best cosine similarity to a background set (unit rows both)."""
+    return (vectors @ background.T).max(axis=1)
+
+
 def background_contrast(
     stat: np.ndarray, vectors: np.ndarray, background: np.ndarray
 ) -> np.ndarray:
     """The neighbour statistic minus each prompt's best cosine similarity to a background set of
     ordinary requests (``vectors`` and ``background`` unit rows): low when a prompt sits nearer
     everyday requests than benchmark questions, however far it is from both."""
-    return stat - (vectors @ background.T).max(axis=1)
+    return stat - best_similarity(vectors, background)
 
 
 def domain_entropy(domain_codes: np.ndarray, sims: np.ndarray, n_domains: int) -> np.ndarray:

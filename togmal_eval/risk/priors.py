@@ -17,7 +17,7 @@ import numpy as np
 
 from ..atomic import atomic_write_npz
 from ..index.knn import normalise, topk_cosine
-from .knnmath import neighbour_stat
+from .knnmath import best_similarity, neighbour_stat
 
 
 def group_means(keys: np.ndarray, values: np.ndarray, pseudo: float, global_mean: float) -> dict:
@@ -102,6 +102,23 @@ def background_vectors(embedder) -> np.ndarray:
 
     return once_per_embedder(
         _BACKGROUND, embedder, lambda: normalise(embedder.embed(background_texts()))
+    )
+
+
+_INDEX_BACKGROUND: dict = {}
+
+
+def index_background_similarity(embedder, index) -> np.ndarray:
+    """Each index question's best cosine similarity to the background, computed once per
+    process for the (embedder, index) pair: the reference side of the OOD tests' background
+    contrast, the same for every prompt scored."""
+    from ..index.embedder import once_per_embedder
+
+    return once_per_embedder(
+        _INDEX_BACKGROUND,
+        embedder,
+        lambda: best_similarity(index.unit_vectors, background_vectors(embedder)),
+        index,
     )
 
 
