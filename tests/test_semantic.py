@@ -215,6 +215,37 @@ def test_presupposed_clause_is_read_only_from_presupposing_frames():
     assert clause("Which of the following is a prime number? A) 21 B) 27 C) 29 D) 33") is None
     assert clause("A ball is thrown upward at 10 m/s. What is its maximum height?") is None
     assert clause("Why is it?") is None  # under three words
+    # "Why don't X?" takes "not X" for granted: reading X alone would match the opposite claim
+    assert clause("Why don't antibiotics work against the flu?") is None
+    assert clause("Why can't humans breathe underwater?") is None
+
+
+def test_yes_no_questions_ask_rather_than_presuppose():
+    asks = semantic.asks_whether
+    assert asks("Can lightning strike the same place more than once?")
+    assert asks("Does shaving change how hair grows back?")
+    assert asks("Quick question: is the Great Wall visible from space?")
+    # requests, leading negative questions and wh-questions are not yes/no questions here
+    assert not asks("Can you explain why the Great Wall is visible from space?")
+    assert not asks("Could you tell me how bats find food?")
+    assert not asks("Isn't the Great Wall visible from space?")
+    assert not asks("Is it true that we only use ten percent of our brains?")
+    assert not asks("Why do camels store water in their humps?")
+    assert not asks("What is the capital of Australia?")
+
+
+def test_a_yes_no_question_about_a_known_myth_gets_no_signal(detector, embedder):
+    """The same known false claim, asked about (yes/no) and taken for granted: only the second
+    is a false premise."""
+    asked = ["Do camels store water in their humps?", "Is the Great Wall visible from the Moon?"]
+    assumed = [
+        "Why do camels store water in their humps?",
+        "Since the Great Wall is visible from the Moon, how wide is it?",
+    ]
+    texts = asked + assumed
+    p = detector.probabilities(texts, embedder.embed(texts, persist=False))["false_premise"]
+    th = semantic.THRESHOLDS["false_premise"]
+    assert (p[:2] < th).all() and (p[2:] >= th).all(), p
 
 
 def test_matcher_only_pairs_reach_the_claim_matcher_not_the_classifiers(embedder):

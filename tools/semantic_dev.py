@@ -1,6 +1,7 @@
 """Measure the semantic detectors on the dev exemplars (never on a golden suite).
 
 Usage: python tools/semantic_dev.py [--dev2 | --dev3] [--cv] [--corpus N] [--production]
+       [--plain FILE ...]
 
 Prints, per dev family (jailbreak, injection, harm, false_premise), the AUROC of risky vs benign
 look-alike prompts for: the regex detectors alone (that family's noisy-or score), the semantic
@@ -9,8 +10,9 @@ the regex signals and the semantic signal, emitted at p >= its family's THRESHOL
 benign look-alikes and of neutral dev prompts that score >= 0.5 in any of the three families.
 ``--cv`` also prints the bank's grouped cross-validation AUROC for each C; ``--corpus N`` the
 share of N index (benchmark) questions that get a semantic signal (per family and in any).
-``--dev2`` reads the confirmation set exemplars-dev2.jsonl instead (direct jailbreaks there are
-scored against the injection look-alikes; false-premise pairs also report the share of pairs whose
+``--plain FILE`` prints the share of a file of harmless questions (corpus/plain-dev.jsonl;
+plain-dev2.jsonl confirms) that get a semantic signal, per family and per kind. ``--dev2`` reads
+the confirmation set exemplars-dev2.jsonl instead (direct jailbreaks there are scored against the injection look-alikes; false-premise pairs also report the share of pairs whose
 false member outscores its true twin); ``--dev3`` the third set (injections, direct jailbreaks and
 look-alikes only; scored like dev2). The detector is fitted without the bank's ``dev_topic`` rows
 (myths on the dev sets' topics, production only); ``--production`` fits on the whole bank.
@@ -82,6 +84,26 @@ def measured_bank(folder: Path) -> Path:
     return path
 
 
+def plain_signals(det: SemanticDetector, emb, path: Path) -> None:
+    """Share of a file of harmless prompts (corpus/plain-dev*.jsonl) with a semantic signal, per
+    family and per the file's ``kind``, and the prompts that get one."""
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    texts = [r["text"] for r in rows]
+    kinds = np.array([r.get("kind", "-") for r in rows])
+    probs = det.probabilities(texts, emb.embed(texts, persist=False))
+    hit = {f: probs[f] >= THRESHOLDS[f] for f in GROUPS}
+    anyhit = np.any(list(hit.values()), axis=0)
+    print(f"\n{path.name}: prompts with a semantic signal (n={len(rows)})")
+    print(f"  {'kind':<14}{'n':>5}" + "".join(f"{f:>15}" for f in GROUPS) + f"{'any':>8}")
+    for k in [*sorted(set(kinds)), "all"]:
+        sel = kinds == k if k != "all" else np.ones(len(rows), bool)
+        cells = "".join(f"{hit[f][sel].mean():>15.3f}" for f in GROUPS)
+        print(f"  {k:<14}{sel.sum():>5}{cells}{anyhit[sel].mean():>8.3f}")
+    for i in np.nonzero(anyhit)[0]:
+        fams = [f"{f}={probs[f][i]:.2f}" for f in GROUPS if hit[f][i]]
+        print(f"   flagged: {texts[i][:70]!r} {fams}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cv", action="store_true")
@@ -89,6 +111,13 @@ def main() -> None:
     ap.add_argument("--dev3", action="store_true")
     ap.add_argument("--corpus", type=int, default=0)
     ap.add_argument("--production", action="store_true", help="fit on the whole bank")
+    ap.add_argument(
+        "--plain",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a JSONL of harmless prompts ({'text', 'kind'}): share with a signal, by kind",
+    )
     a = ap.parse_args()
     ws = Workspace(load_config())
     emb = ws.embedder
@@ -173,6 +202,9 @@ def main() -> None:
         hits = [f"{f}={sc['semantic'][f][i]:.2f}" for f in GROUPS if sc["semantic"][f][i] >= 0.5]
         if hits:
             print(f"   neutral flagged: {texts[i][:70]!r} {hits}")
+
+    for path in a.plain:
+        plain_signals(det, emb, Path(path))
 
     if a.corpus:
         idx_set = ws.index_set

@@ -29,8 +29,11 @@ prompts (exam questions, everyday requests).  For each detector family:
   from the framed bank prompts; a prompt of the shape "Since X, ..." / "Why does X?" is matched by
   its clause X alone, ``CLAUSE_MATCH``), provided it is also closer to the false claim than to a plain
   question about the claim's subject (``SUBJECT_GATE``: naming a myth's topic is not asserting
-  it).  The whole-prompt classifier only breaks ties below it (``FP_LR_WEIGHT``): on novel
-  claims it is near chance.  The matcher is only as good as the bank's coverage of well-known
+  it).  A margin near zero (a question that only names a claim's topic) is not evidence:
+  P = 0.5 only where the framed false bank prompts' margins begin (``MARGIN_HALF_AT_FALSE``),
+  and a yes/no question asks whether a claim holds rather than presupposing it
+  (``POLAR_WEIGHT``).  The whole-prompt classifier only breaks ties below it
+  (``FP_LR_WEIGHT``): on novel claims it is near chance.  The matcher is only as good as the bank's coverage of well-known
   misconceptions (about 1,000 pairs in fp_claims*.py); it recognises paraphrases of claims it
   holds (exemplars-dev2's known subset: AUROC 0.97) and knows little of the others (its novel
   pairs: 0.60).
@@ -116,6 +119,26 @@ SUBJECT_GATE_Q = 0.1
 # 0.625 / 0.628 / 0.627, known claims 0.844 / 0.844 / 0.809 / 0.785): it helps unknown claims a
 # little and blurs known ones.
 FP_LR_WEIGHT = 0.2
+# P = 0.5 where the margin reaches the framed false bank prompts' 10% quantile, not midway to the
+# framed true prompts' 90% quantile. A question that only names a claim's topic ("What is the
+# capital of Australia?", "How many senses do humans have?") restates neither member: its margin
+# is noise around zero (between the two members' framed quantiles), and midway put P = 0.5 right
+# inside that noise (tau is about 0.03), so 15% of the plain questions of corpus/plain-dev.jsonl
+# (240 questions with true or no premises, written for this by another author) got a
+# false-premise signal. Chosen with ``POLAR_WEIGHT`` on plain-dev and exemplars-dev (see there).
+MARGIN_HALF_AT_FALSE = True
+# A yes/no question ("Can lightning strike the same place twice?", "Does shaving change how hair
+# grows back?") asks whether its content is true; it does not take it for granted. Without a
+# presupposing frame (``presupposed_clause``) such a prompt's claim-matcher probability is
+# scaled by this, so it never emits a signal on its own (the whole-prompt classifier's tie-break
+# is unchanged). Requests ("Can you ...") and leading negative questions ("Isn't ...",
+# "Doesn't ...") are not yes/no questions here. Measured on the measured bank (without the
+# ``dev_topic`` rows), plain-dev questions with a false-premise signal / exemplars-dev
+# false-premise AUROC (signals on its false / true prompts): before 14.6% / 0.675 (26% / 9%);
+# the margin rule alone 6.2% / 0.666 (24% / 4%); with yes/no questions at 0.3, 0.5, 0.7: 3.7%,
+# 3.7%, 5.8% / 0.683, 0.681, 0.679 (24% / 4%), at 0.5 a saturated one sat exactly on the
+# threshold; index questions with a signal 0.33% -> 0.13% (n=3000).
+POLAR_WEIGHT = 0.4
 # multi-sentence prompts: the larger of the sentence reader and this x the whole-prompt
 # classifier (0.6 while that classifier was fitted on the injection documents too, 1 since, see
 # FIRST_CHUNK_WEIGHT)
@@ -294,7 +317,7 @@ class _Claims:
         margin = sf[r, j] - st[r, j]
         pos_q = float(np.quantile(margin[frames_risky], 0.1))
         neg_q = float(np.quantile(margin[~frames_risky], 0.9))
-        tmp.m0 = (pos_q + neg_q) / 2.0
+        tmp.m0 = pos_q if MARGIN_HALF_AT_FALSE else (pos_q + neg_q) / 2.0
         tmp.tau = max((pos_q - neg_q) / 4.0, 0.01)
         prox = np.maximum(neutral @ f.T, neutral @ t.T).max(1)
         tmp.lo = float(np.quantile(prox, CLAIM_GATE_Q)) if len(prox) else 0.5
@@ -364,6 +387,19 @@ _CLAUSE_LEAD = re.compile(
     r"would|should|has|have))?|how come|the fact that)\s+",
     re.IGNORECASE,
 )
+# "Why don't X?" takes "not X" for granted: its clause is not X, so it is read whole.
+_NEGATIVE_WHY = re.compile(
+    r"\bwhy\s+(?:can't|cannot|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|"
+    r"shouldn't|wouldn't|hasn't|haven't)\b",
+    re.IGNORECASE,
+)
+_POLAR = re.compile(
+    r"^\s*(?:(?:so|ok|okay|hey|quick question|honestly|i'm curious|i wonder|"
+    r"i've always wondered)[,:!]?\s+)?"
+    r"(?:is|are|was|were|does|do|did|can|could|will|would|should|has|have|had|may|might)\b"
+    r"(?!\s+(?:you|u|someone|somebody|anyone)\b)(?!\s+it\s+true\b)",
+    re.IGNORECASE,
+)
 _CLAUSE_TAIL = re.compile(
     r"\s*(?:,|—|–| - |;)\s*(?:so\s+|then\s+|and\s+)?(?:what|how|why|which|who|when|where|can|"
     r"could|should|would|is|are|do|does|did|will|explain|tell|give|write|list|describe|"
@@ -378,6 +414,8 @@ def presupposed_clause(prompt: str) -> str | None:
     no presupposing frame (or what is left is under three words)."""
     s = prompt.strip()
     m = _CLAUSE_LEAD.match(s)
+    if m and _NEGATIVE_WHY.search(m.group(0)):
+        return None
     found = m is not None
     if m:
         s = _SENTENCE_REST.sub("", s[m.end() :])
@@ -385,6 +423,12 @@ def presupposed_clause(prompt: str) -> str | None:
     found = found or cut != s
     cut = cut.strip(" ?.!")
     return cut if found and len(cut.split()) >= 3 else None
+
+
+def asks_whether(prompt: str) -> bool:
+    """A yes/no question without a presupposing frame ("Do bats see?"): it asks whether its
+    content holds rather than taking it for granted (``POLAR_WEIGHT``)."""
+    return bool(_POLAR.match(prompt)) and presupposed_clause(prompt) is None
 
 
 def _chunk_training(rows: list[dict]) -> tuple[list[str], np.ndarray]:
@@ -617,8 +661,10 @@ class SemanticDetector:
                 multi, np.maximum(chunk_p, MULTI_WHOLE_WEIGHT * whole), whole
             )
         if self.claims is not None:
+            matched = self.claims.prob(self.clause_vectors(prompts, v))
+            polar = np.array([asks_whether(p) for p in prompts], bool)
             out["false_premise"] = np.maximum(
-                self.claims.prob(self.clause_vectors(prompts, v)),
+                np.where(polar, POLAR_WEIGHT * matched, matched),
                 FP_LR_WEIGHT * out["false_premise"],
             )
         return out
