@@ -8,14 +8,15 @@ look-alike prompts for: the regex detectors alone (that family's noisy-or score)
 detector alone (its gated probability) and the two combined as fusion combines them (noisy-or of
 the regex signals and the semantic signal, emitted at p >= its family's THRESHOLDS).  Then the share of
 benign look-alikes and of neutral dev prompts that score >= 0.5 in any of the three families.
-``--cv`` also prints the bank's grouped cross-validation AUROC for each C; ``--corpus N`` the
-share of N index (benchmark) questions that get a semantic signal (per family and in any).
-``--plain FILE`` prints the share of a file of harmless questions (corpus/plain-dev.jsonl;
-plain-dev2.jsonl confirms) that get a semantic signal, per family and per kind. ``--dev2`` reads
-the confirmation set exemplars-dev2.jsonl instead (direct jailbreaks there are scored against the injection look-alikes; false-premise pairs also report the share of pairs whose
-false member outscores its true twin); ``--dev3`` the third set (injections, direct jailbreaks and
-look-alikes only; scored like dev2). The detector is fitted without the bank's ``dev_topic`` rows
-(myths on the dev sets' topics, production only); ``--production`` fits on the whole bank.
+``--cv`` also prints the bank's grouped cross-validation AUROC for each C; ``--corpus N`` the share
+of N index (benchmark) questions that get a semantic signal (per family and in any). ``--plain
+FILE`` prints the share of a file of harmless questions (corpus/plain-dev.jsonl; plain-dev2.jsonl
+confirms) that get a semantic signal, per family and per kind. ``--dev2`` reads the confirmation set
+exemplars-dev2.jsonl instead (direct jailbreaks there are scored against the injection look-alikes;
+false-premise pairs also report the share of pairs whose false member outscores its true twin);
+``--dev3`` the third set (injections, direct jailbreaks and look-alikes only; scored like dev2). The
+detector is fitted without the bank's ``dev_topic`` rows (myths on the dev sets' topics, production
+only); ``--production`` fits on the whole bank.
 """
 
 from __future__ import annotations

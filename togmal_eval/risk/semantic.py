@@ -27,16 +27,15 @@ prompts (exam questions, everyday requests).  For each detector family:
   matched (false, true) pairs, and a prompt near a pair (proximity gate set from the neutral
   prompts) that is closer to the false member than to the true one scores high (margin scale set
   from the framed bank prompts; a prompt of the shape "Since X, ..." / "Why does X?" is matched by
-  its clause X alone, ``CLAUSE_MATCH``), provided it is also closer to the false claim than to a plain
-  question about the claim's subject (``SUBJECT_GATE``: naming a myth's topic is not asserting
-  it).  A margin near zero (a question that only names a claim's topic) is not evidence:
-  P = 0.5 only where the framed false bank prompts' margins begin (``MARGIN_HALF_AT_FALSE``),
-  and a yes/no question asks whether a claim holds rather than presupposing it
-  (``POLAR_WEIGHT``).  The whole-prompt classifier only breaks ties below it
-  (``FP_LR_WEIGHT``): on novel claims it is near chance.  The matcher is only as good as the bank's coverage of well-known
-  misconceptions (about 1,000 pairs in fp_claims*.py); it recognises paraphrases of claims it
-  holds (exemplars-dev2's known subset: AUROC 0.97) and knows little of the others (its novel
-  pairs: 0.60).
+  its clause X alone, ``CLAUSE_MATCH``), provided it is also closer to the false claim than to a
+  plain question about the claim's subject (``SUBJECT_GATE``: naming a myth's topic is not asserting
+  it). A margin near zero (a question that only names a claim's topic) is not evidence: P = 0.5 only
+  where the framed false bank prompts' margins begin (``MARGIN_HALF_AT_FALSE``), and a yes/no
+  question asks whether a claim holds rather than presupposing it (``POLAR_WEIGHT``). The
+  whole-prompt classifier only breaks ties below it (``FP_LR_WEIGHT``): on novel claims it is near
+  chance. The matcher is only as good as the bank's coverage of well-known misconceptions (about
+  1,000 pairs in fp_claims*.py); it recognises paraphrases of claims it holds (exemplars-dev2's
+  known subset: AUROC 0.97) and knows little of the others (its novel pairs: 0.60).
 
 With an index of at least 600 questions, fusion takes the jailbreak family's probability from
 the fine-tuned classifier of :mod:`finetune` instead (``replace`` in ``signals``; parameter
