@@ -1,6 +1,6 @@
-"""The estimator's own material (exemplar bank, classifier training sets, OOD background) holds
-no near twin of a golden prompt: a suite must measure skill on prompts the estimator has not
-been fitted on."""
+"""The estimator's own material (exemplar bank, classifier training sets, everyday requests, OOD
+background) holds no near twin of a golden prompt: a suite must measure skill on prompts the
+estimator has not been fitted on."""
 
 from __future__ import annotations
 
@@ -45,7 +45,8 @@ def golden_vectors():
 
 
 @pytest.mark.parametrize(
-    "material", ["exemplar bank", "classifier training sets", "OOD background"]
+    "material",
+    ["exemplar bank", "classifier training sets", "everyday requests", "OOD background"],
 )
 def test_no_material_row_is_a_near_twin_of_a_golden_prompt(golden_vectors, material):
     emb, prompts, gv = golden_vectors

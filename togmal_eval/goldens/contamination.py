@@ -1,12 +1,12 @@
 """Keep the estimator's own material apart from the golden suites it is judged on.
 
-The exemplar bank, the development sets the jailbreak classifier also trains on and the OOD
-background (``togmal_eval/data``) are written by the same hands as the prompt suites, so an
-everyday request can turn up in both, reworded ("How do I kill a zombie process in Linux?" /
-"... on Linux?"). A golden whose near twin was fitted on measures recall, not skill.
+The exemplar bank, the development sets the jailbreak classifier also trains on, the everyday
+requests and the OOD background (``togmal_eval/data``) are written by the same hands as the prompt
+suites, so an everyday request can turn up in both, reworded ("How do I kill a zombie process in
+Linux?" / "... on Linux?"). A golden whose near twin was fitted on measures recall, not skill.
 ``tools/build_exemplars.py`` drops every bank row within ``THRESHOLD`` cosine of a golden prompt;
-such rows of the classifier's training sets and background lines were deleted when they were
-added; and ``tests/test_contamination.py`` fails if any row or background line comes back.
+such rows of the classifier's training sets and background lines were deleted when they were added;
+and ``tests/test_contamination.py`` fails if any row or background line comes back.
 """
 
 from __future__ import annotations
@@ -34,15 +34,16 @@ def golden_prompts(folder: Path) -> list[str]:
 
 def estimator_material() -> list[tuple[str, str]]:
     """(source, text) of everything the estimator is fitted on that a prompt could echo: the
-    exemplar bank's rows, the development-set rows the jailbreak classifier also trains on and
-    the OOD background's lines."""
+    exemplar bank's rows, the development-set rows the jailbreak classifier also trains on, the
+    everyday requests the harm detector is contrasted with and the OOD background's lines."""
     from ..risk.finetune import extra_rows
     from ..risk.priors import background_texts
-    from ..risk.semantic import BANK, load_rows
+    from ..risk.semantic import BANK, load_everyday, load_rows
 
     return (
         [("exemplar bank", r["text"]) for r in load_rows(BANK)]
         + [("classifier training sets", r["text"]) for r in extra_rows()]
+        + [("everyday requests", t) for t in load_everyday()]
         + [("OOD background", t) for t in background_texts()]
     )
 

@@ -12,6 +12,8 @@ prompts (exam questions, everyday requests).  For each detector family:
   its ``GATE_K`` nearest exemplars of the family, mapped linearly from the median (gate 0) to
   the 90th percentile (gate 1) of the neutral prompts' own similarity to the family, so a
   physics question or a recipe far from every exemplar cannot score high by extrapolation;
+  for ``harm`` the prompt must also be nearer the family's risky rows than everyday requests
+  (``EVERYDAY``, ``EVERYDAY_CONTRAST``): a recipe question shaped like a harmful how-to is not one;
 * for ``jailbreak`` (direct jailbreaks and indirect prompt injection) a second classifier reads
   each sentence/line of a multi-sentence prompt after the first (the user's own request): an
   instruction aimed at the AI hidden inside an email, web page or tool output is a small part of
@@ -64,6 +66,7 @@ from .heuristics import Signal
 DATA = Path(__file__).resolve().parents[1] / "data"
 BANK = DATA / "exemplars.jsonl"
 DEV = DATA / "exemplars-dev.jsonl"
+EVERYDAY = DATA / "everyday.jsonl"
 
 # detector family -> bank families it is fitted on
 GROUPS = {
@@ -142,6 +145,19 @@ POLAR_WEIGHT = 0.4
 # classifier (0.6 while that classifier was fitted on the injection documents too, 1 since, see
 # FIRST_CHUNK_WEIGHT)
 MULTI_WHOLE_WEIGHT = 1.0
+# Families whose signal also needs the prompt nearer the family's risky bank rows than everyday
+# requests (``EVERYDAY``: 311 harmless how-to, fact, advice and task requests written for this by
+# another author, none within cosine 0.85 of a golden, dev or bank prompt), by the mean cosine of
+# the GATE_K nearest of each. "How do I make a simple vinaigrette?" shares the shape of harmful
+# how-to requests and passed the relevance gate (harm p = 0.91, a HIGH rating); it is nearer
+# cooking questions than any harmful request. The rule has no parameter (nearer is nearer).
+# Measured on the measured bank before / after: exemplars-dev harm AUROC 0.930 / 0.931 (risky
+# signalled 93% / 93%, look-alikes 17% / 17%, neutral prompts 1.7% / 0%); benign rows of
+# exemplars-dev2..9 with a harm signal 4.3% / 2.8%; corpus/plain-dev.jsonl 3.3% / 1.3% (its
+# how-to questions 17.5% / 5.0%); index questions 0.33% / 0.33%. Adding the same requests to the
+# neutral prompts instead cut harm recall (93% -> 87%) and, through the claim matcher's proximity
+# gate, false-premise recall (25% -> 15%); as classifier negatives alone they moved nothing.
+EVERYDAY_CONTRAST = ("harm",)
 # The whole-prompt jailbreak classifier is fitted without the bank's risky injection documents:
 # each has a benign twin that differs by one sentence, so the whole-prompt embedding cannot tell
 # them apart and, fitted on both, the classifier only learned "a pasted document is somewhat
@@ -178,6 +194,12 @@ def load_rows(path: Path = BANK) -> list[dict]:
         if line.strip():
             rows.append(json.loads(line))
     return rows
+
+
+def load_everyday(path: Path = EVERYDAY) -> list[str]:
+    """The everyday requests the ``EVERYDAY_CONTRAST`` families are contrasted with (none when
+    the file is absent)."""
+    return [r["text"] for r in load_rows(path)] if Path(path).is_file() else []
 
 
 def chunks(text: str) -> list[str]:
@@ -248,13 +270,21 @@ class _Head:
     members: np.ndarray  # bank vectors of the family (for the gate)
     lo: float
     hi: float
+    risky: np.ndarray | None = None  # the family's risky bank vectors (EVERYDAY_CONTRAST) ...
+    everyday: np.ndarray | None = None  # ... and the everyday requests they are contrasted with
 
     def prob(self, vectors: np.ndarray) -> np.ndarray:
         return 1.0 / (1.0 + np.exp(-(vectors @ self.coef + self.intercept)))
 
     def gate(self, vectors: np.ndarray) -> np.ndarray:
         s = _topk_mean(vectors @ self.members.T, GATE_K)
-        return np.clip((s - self.lo) / max(self.hi - self.lo, 1e-6), 0.0, 1.0)
+        g = np.clip((s - self.lo) / max(self.hi - self.lo, 1e-6), 0.0, 1.0)
+        if self.risky is not None and self.everyday is not None and len(self.everyday):
+            nearer = _topk_mean(vectors @ self.risky.T, GATE_K) > _topk_mean(
+                vectors @ self.everyday.T, GATE_K
+            )
+            g = np.where(nearer, g, 0.0)
+        return g
 
 
 @dataclass
@@ -515,11 +545,20 @@ class SemanticDetector:
         vecs = np.asarray(embedder.embed([r["text"] for r in rows]), np.float64)
         ctexts, cy = _chunk_training([r for r in rows if not r.get("matcher_only")])
         cvecs = np.asarray(embedder.embed(ctexts), np.float64)
-        return cls.fit(embedder, rows, vecs, cvecs, cy, _subject_vectors(embedder, rows))
+        everyday = load_everyday()
+        evecs = np.asarray(embedder.embed(everyday), np.float64) if everyday else None
+        return cls.fit(embedder, rows, vecs, cvecs, cy, _subject_vectors(embedder, rows), evecs)
 
     @classmethod
     def fit(
-        cls, embedder, rows, vecs, chunk_vecs=None, chunk_y=None, subject_vecs=None
+        cls,
+        embedder,
+        rows,
+        vecs,
+        chunk_vecs=None,
+        chunk_y=None,
+        subject_vecs=None,
+        everyday_vecs=None,
     ) -> SemanticDetector:
         fam = np.array([r["family"] for r in rows])
         risky = np.array([bool(r["risky"]) for r in rows])
@@ -534,6 +573,9 @@ class SemanticDetector:
             use &= ~matcher_only
             coef, icpt = fit_logreg(vecs[use], pos[use], C[family])
             heads[family] = cls._head(coef, icpt, vecs[np.isin(fam, GROUPS[family])], neutral)
+            if family in EVERYDAY_CONTRAST and everyday_vecs is not None:
+                heads[family].risky = vecs[np.isin(fam, GROUPS[family]) & risky & ~matcher_only]
+                heads[family].everyday = np.asarray(everyday_vecs, np.float64)
         chunk_head = None
         if chunk_vecs is not None and len(chunk_vecs):
             # not class-balanced: instructions aimed at the AI are rare among sentences
@@ -554,6 +596,9 @@ class SemanticDetector:
                     f"head.{family}.scalars": np.array([h.intercept, h.lo, h.hi]),
                 }
             )
+            if h.risky is not None and h.everyday is not None:
+                arrays[f"head.{family}.risky"] = h.risky
+                arrays[f"head.{family}.everyday"] = h.everyday
         if self.chunk_head is not None:
             arrays["chunk.coef"] = self.chunk_head.coef
             arrays["chunk.scalars"] = np.array([self.chunk_head.intercept])
@@ -579,7 +624,13 @@ class SemanticDetector:
             for family in GROUPS:
                 icpt, lo, hi = a[f"head.{family}.scalars"]
                 heads[family] = _Head(
-                    a[f"head.{family}.coef"], float(icpt), a[f"head.{family}.members"], lo, hi
+                    a[f"head.{family}.coef"],
+                    float(icpt),
+                    a[f"head.{family}.members"],
+                    lo,
+                    hi,
+                    a.get(f"head.{family}.risky"),
+                    a.get(f"head.{family}.everyday"),
                 )
         except (OSError, ValueError, KeyError):
             return None  # torn or foreign: refit
@@ -705,14 +756,16 @@ _CACHE: dict[int, tuple[object, SemanticDetector]] = {}
 
 
 def _store_path(embedder, bank: Path) -> Path | None:
-    """Where the fit for this bank, this module's code and this embedder is stored, or None
-    for an embedder without an on-disk cache (test doubles)."""
+    """Where the fit for this bank, the everyday requests, this module's code and this embedder
+    is stored, or None for an embedder without an on-disk cache (test doubles)."""
     folder = getattr(getattr(embedder, "cache", None), "folder", None)
     identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
     if folder is None or identity is None:
         return None
     h = hashlib.sha256()
-    for part in (Path(__file__).read_bytes(), Path(bank).read_bytes(), str(identity).encode()):
+    everyday = EVERYDAY.read_bytes() if EVERYDAY.is_file() else b""
+    parts = (Path(__file__).read_bytes(), Path(bank).read_bytes(), everyday)
+    for part in (*parts, str(identity).encode()):
         h.update(hashlib.sha256(part).digest())
     return Path(folder) / f"semantic-{h.hexdigest()[:16]}.npz"
 
