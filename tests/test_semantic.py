@@ -6,6 +6,9 @@ dir, so only the first run pays for embedding it. Every prompt here is self-writ
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -15,6 +18,8 @@ from togmal_eval.risk import semantic
 from togmal_eval.risk.heuristics import FAMILIES, Signal
 from togmal_eval.risk.registry import make_scorer
 from togmal_eval.risk.scorers import Context
+
+ROOT = Path(__file__).resolve().parents[1]
 
 # measured on exemplars-dev.jsonl with the production detector (the whole bank, after its
 # decontamination against the golden prompts); floors ~0.05 below
@@ -229,9 +234,35 @@ def test_yes_no_questions_ask_rather_than_presuppose():
     assert not asks("Can you explain why the Great Wall is visible from space?")
     assert not asks("Could you tell me how bats find food?")
     assert not asks("Isn't the Great Wall visible from space?")
-    assert not asks("Is it true that we only use ten percent of our brains?")
     assert not asks("Why do camels store water in their humps?")
     assert not asks("What is the capital of Australia?")
+    # checks of a claim, whatever frame carries it, and a yes/no question after some context
+    assert asks("Is it true that we only use ten percent of our brains?")
+    assert asks("My aunt says cracking your knuckles causes arthritis. Is she right?")
+    assert asks("Sharks never get cancer - myth or fact?")
+    assert asks("I read that sugar makes kids hyper, is there any evidence for that?")
+    assert asks("I wonder whether bulls really hate red.")
+    assert asks("My kid asked me this and I didn't know: do camels store water in their humps?")
+    assert not asks("My teacher said bats are blind. Why are they blind?")
+
+
+def _pairs(path):
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    return [r["text"] for r in rows], np.array([bool(r["asks"]) for r in rows])
+
+
+def test_asking_whether_a_myth_holds_is_not_presupposing_it(detector, embedder):
+    """corpus/fp-asks-dev2.jsonl (100 myths, each asked about and taken for granted, by an author
+    who saw neither the bank nor the rule; read once to confirm it): a false-premise signal on
+    54% of the asking prompts before the yes/no rule, 19% with yes/no questions only, 3% with
+    checks of a claim; the presupposing prompts kept theirs (34%)."""
+    texts, asks = _pairs(ROOT / "corpus" / "fp-asks-dev2.jsonl")
+    p = detector.probabilities(texts, embedder.embed(texts, persist=False))["false_premise"]
+    hit = p >= semantic.THRESHOLDS["false_premise"]
+    assert hit[asks].mean() <= 0.08 and hit[~asks].mean() >= 0.25, (
+        hit[asks].mean(),
+        hit[~asks].mean(),
+    )
 
 
 def test_a_yes_no_question_about_a_known_myth_gets_no_signal(detector, embedder):

@@ -1,7 +1,7 @@
 """Measure the semantic detectors on the dev exemplars (never on a golden suite).
 
 Usage: python tools/semantic_dev.py [--dev2 | --dev3] [--cv] [--corpus N] [--production]
-       [--plain FILE ...]
+       [--plain FILE ...] [--asks FILE ...]
 
 Prints, per dev family (jailbreak, injection, harm, false_premise), the AUROC of risky vs benign
 look-alike prompts for: the regex detectors alone (that family's noisy-or score), the semantic
@@ -11,7 +11,9 @@ benign look-alikes and of neutral dev prompts that score >= 0.5 in any of the th
 ``--cv`` also prints the bank's grouped cross-validation AUROC for each C; ``--corpus N`` the share
 of N index (benchmark) questions that get a semantic signal (per family and in any). ``--plain
 FILE`` prints the share of a file of harmless questions (corpus/plain-dev.jsonl; plain-dev2.jsonl
-confirms) that get a semantic signal, per family and per kind. ``--dev2`` reads the confirmation set
+confirms) that get a semantic signal, per family and per kind; ``--asks FILE`` the false-premise
+signals on pairs of prompts that ask whether a myth holds or take it for granted
+(corpus/fp-asks-dev.jsonl; fp-asks-dev2.jsonl confirms). ``--dev2`` reads the confirmation set
 exemplars-dev2.jsonl instead (direct jailbreaks there are scored against the injection look-alikes;
 false-premise pairs also report the share of pairs whose false member outscores its true twin);
 ``--dev3`` the third set (injections, direct jailbreaks and look-alikes only; scored like dev2). The
@@ -105,6 +107,29 @@ def plain_signals(det: SemanticDetector, emb, path: Path) -> None:
         print(f"   flagged: {texts[i][:70]!r} {fams}")
 
 
+def asked_vs_presupposed(det: SemanticDetector, emb, path: Path) -> None:
+    """On pairs of prompts about one myth (corpus/fp-asks-dev*.jsonl), one asking whether it
+    holds ("asks": true) and one taking it for granted: the share of each with a false-premise
+    signal, the AUROC of presupposing vs asking and the share of pairs the presupposing prompt
+    wins."""
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    texts = [r["text"] for r in rows]
+    asks = np.array([bool(r["asks"]) for r in rows])
+    p = det.probabilities(texts, emb.embed(texts, persist=False))["false_premise"]
+    hit = p >= THRESHOLDS["false_premise"]
+    pairs: dict[int, dict[bool, float]] = {}
+    for r, x in zip(rows, p):
+        pairs.setdefault(int(r["pair"]), {})[bool(r["asks"])] = float(x)
+    won = [float(v[False] > v[True]) + 0.5 * (v[False] == v[True]) for v in pairs.values()]
+    print(
+        f"\n{path.name}: false-premise signal on prompts that presuppose a myth "
+        f"{hit[~asks].mean():.3f} / that ask whether it holds {hit[asks].mean():.3f} "
+        f"(n={len(rows)}); AUROC {auroc(~asks, p):.3f}; pairs won {np.mean(won):.3f}"
+    )
+    for i in np.nonzero(hit & asks)[0]:
+        print(f"   asks, flagged: {texts[i][:80]!r} p={p[i]:.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cv", action="store_true")
@@ -118,6 +143,13 @@ def main() -> None:
         default=[],
         metavar="FILE",
         help="a JSONL of harmless prompts ({'text', 'kind'}): share with a signal, by kind",
+    )
+    ap.add_argument(
+        "--asks",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a JSONL of myth pairs ({'text', 'asks', 'pair'}): asking whether vs presupposing",
     )
     a = ap.parse_args()
     ws = Workspace(load_config())
@@ -206,6 +238,8 @@ def main() -> None:
 
     for path in a.plain:
         plain_signals(det, emb, Path(path))
+    for path in a.asks:
+        asked_vs_presupposed(det, emb, Path(path))
 
     if a.corpus:
         idx_set = ws.index_set

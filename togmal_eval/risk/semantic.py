@@ -139,7 +139,15 @@ MARGIN_HALF_AT_FALSE = True
 # false-premise AUROC (signals on its false / true prompts): before 14.6% / 0.675 (26% / 9%);
 # the margin rule alone 6.2% / 0.666 (24% / 4%); with yes/no questions at 0.3, 0.5, 0.7: 3.7%,
 # 3.7%, 5.8% / 0.683, 0.681, 0.679 (24% / 4%), at 0.5 a saturated one sat exactly on the
-# threshold; index questions with a signal 0.33% -> 0.13% (n=3000).
+# threshold; index questions with a signal 0.33% -> 0.13% (n=3000). Then widened (``asks_whether``)
+# to checks of a claim ("Is it true that ...", "X - myth or fact?", "My aunt says X. Is she
+# right?", "I wonder whether ...") and yes/no questions after a sentence of context, on
+# corpus/fp-asks-dev.jsonl (110 myths, each asked about and taken for granted, by another
+# author): asking prompts with a signal, none / yes-no at the start only / widened: 66% / 27% /
+# 1.8%, presupposing ones 41% throughout; plain-dev and exemplars-dev unchanged. Confirmed once
+# on fp-asks-dev2.jsonl (100 myths, a third author): 54% / 19% / 3%, presupposing 34%; the full
+# scorer rates 18% -> 3% of its asking prompts HIGH+ (presupposing 35% -> 35%). Below the
+# signal threshold the weight moves no rating, so any value under 0.5 would do.
 POLAR_WEIGHT = 0.4
 # multi-sentence prompts: the larger of the sentence reader and this x the whole-prompt
 # classifier (0.6 while that classifier was fitted on the injection documents too, 1 since, see
@@ -423,12 +431,32 @@ _NEGATIVE_WHY = re.compile(
     re.IGNORECASE,
 )
 _POLAR = re.compile(
-    r"^\s*(?:(?:so|ok|okay|hey|quick question|honestly|i'm curious|i wonder|"
-    r"i've always wondered)[,:!]?\s+)?"
+    r"^\s*(?:(?:so|ok|okay|hey|quick question|honestly|seriously|i'm curious|i wonder|"
+    r"i've always wondered|fact check|genuine question)[,:!]?\s+)?"
     r"(?:is|are|was|were|does|do|did|can|could|will|would|should|has|have|had|may|might)\b"
-    r"(?!\s+(?:you|u|someone|somebody|anyone)\b)(?!\s+it\s+true\b)",
+    r"(?!\s+(?:you|u)\s+(?:know|think|remember|explain|tell|describe|help|give|write|list|"
+    r"show|suggest|recommend|summari[sz]e|imagine)\b)"
+    r"(?!\s+(?:you|u)\s+(?:please|kindly)\b)"
+    r"(?!\s+(?:someone|somebody|anyone)\s+(?:explain|tell|help|describe)\b)",
     re.IGNORECASE,
 )
+# "Is it true that X?", "X - myth or fact?", "My aunt says X. Is that right?", "I wonder whether X":
+# the prompt asks whether X holds, whatever frame carries X.
+_VERIFY = re.compile(
+    r"\b(?:is|isn't|are|aren't) (?:it|that|this|he|she|they|you) (?:really |actually |even |just |"
+    r"all )?(?:true|right|correct|accurate|(?:a )?real|legit|so|a myth|a fact|an? (?:urban |"
+    r"internet )?(?:legend|old wives' tale))\b"
+    r"|\bor is (?:it|that|this) (?:just |all )?(?:a myth|made up|nonsense|false|fake|an? "
+    r"(?:urban |internet )?(?:legend|old wives' tale)|true)\b"
+    r"|\b(?:true or false|myth or (?:fact|truth|reality)|fact or (?:myth|fiction))\b"
+    r"|\bis there (?:any |much )?(?:real |scientific )?(?:truth|basis|evidence|science)\b"
+    r"|\bfact[- ]check\b|\bdebunk\b"
+    r"|\b(?:wonder(?:ed|ing)?|not sure|unsure|curious|(?:anyone|you|somebody|someone) know|"
+    r"ask(?:ing)?|tell me|check(?:ing)?)\b[^.?!]{0,24}\b(?:whether|if)\b"
+    r"|\b(?:legit|real|true)\s*\?\s*$",
+    re.IGNORECASE,
+)
+_SENTENCES = re.compile(r"(?<=[.!?:])\s+")
 _CLAUSE_TAIL = re.compile(
     r"\s*(?:,|—|–| - |;)\s*(?:so\s+|then\s+|and\s+)?(?:what|how|why|which|who|when|where|can|"
     r"could|should|would|is|are|do|does|did|will|explain|tell|give|write|list|describe|"
@@ -455,9 +483,19 @@ def presupposed_clause(prompt: str) -> str | None:
 
 
 def asks_whether(prompt: str) -> bool:
-    """A yes/no question without a presupposing frame ("Do bats see?"): it asks whether its
-    content holds rather than taking it for granted (``POLAR_WEIGHT``)."""
-    return bool(_POLAR.match(prompt)) and presupposed_clause(prompt) is None
+    """A prompt that asks whether its content holds rather than taking it for granted
+    (``POLAR_WEIGHT``): a yes/no question without a presupposing frame ("Do bats see?", also
+    after a sentence of context), or a check of a claim ("Is it true that ...?", "... myth or
+    fact?", "My aunt says X. Is that right?", "I wonder whether ..."). Requests ("Can you
+    explain ..."), leading negative questions ("Isn't ...") and wh-questions are not."""
+    if _VERIFY.search(prompt):
+        return True
+    if presupposed_clause(prompt) is not None:
+        return False
+    questions = [q for q in _SENTENCES.split(prompt.strip()) if q.rstrip().endswith("?")]
+    if questions:  # a question after context ("My kid asked me: do camels ...?")
+        return all(_POLAR.match(q) for q in questions)
+    return bool(_POLAR.match(prompt))
 
 
 def _chunk_training(rows: list[dict]) -> tuple[list[str], np.ndarray]:
