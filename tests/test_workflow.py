@@ -78,12 +78,14 @@ def test_caches_and_pinned_corpus(wf):
     model = next(c for c in caches if "TOGMAL_EVAL_CACHE" in c["with"]["path"])
     key = model["with"]["key"]
     hashed = key.split("hashFiles(", 1)[1].split(")", 1)[0]
-    # the config, the held-out split, and what the cached fine-tuned classifier is trained from
+    # the config, the held-out split, and what the cached fine-tuned classifier and semantic
+    # detector are fitted from
     from togmal_eval.risk.finetune import EXTRA
 
     trained_from = [str(p.relative_to(ROOT)) for p in EXTRA]
     for f in ["togmal-eval.yaml", "corpus/heldout.txt", "togmal_eval/data/exemplars.jsonl",
-              "togmal_eval/risk/finetune.py", *trained_from]:  # fmt: skip
+              "togmal_eval/risk/finetune.py", "togmal_eval/data/everyday.jsonl",
+              "togmal_eval/risk/semantic.py", *trained_from]:  # fmt: skip
         assert f"'{f}'" in hashed, f
         assert (ROOT / f).is_file(), f
     assert "MMLU_PRO_COMMIT" in key

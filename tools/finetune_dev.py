@@ -4,7 +4,7 @@ golden suite).
 Usage: python tools/finetune_dev.py [--corpus N] [--windows]
 
 Loads (or trains, once: about 10 minutes on 2 cores) the classifier the calibrated scorer uses
-(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2 ... -dev9; a * marks the sets the
+(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2 ... -dev12; a * marks the sets the
 classifier also trains on, finetune.EXTRA, where its figures are training figures):
 * jailbreak+injection AUROC of the frozen-embedding detector (its jailbreak probability and its
   combination with the regex detectors, as tools/semantic_dev.py prints them) and of the
@@ -55,7 +55,7 @@ def auroc(y, s) -> float:
 
 DEV_SETS = [("dev", DEV)] + [
     (f"dev{i}", DATA / f"exemplars-dev{i}.jsonl")
-    for i in range(2, 10)
+    for i in range(2, 13)
     if (DATA / f"exemplars-dev{i}.jsonl").is_file()
 ]
 # the sets the classifier trains on (finetune.EXTRA): its figures there are training figures

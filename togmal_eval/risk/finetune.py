@@ -8,19 +8,20 @@ sits next to the attack it resembles.  Fine-tuning the transformer itself on the
 and their benign look-alikes lets attention learn *who an instruction is aimed at*: the user's
 own request, or the assistant, from inside data it was asked to process.
 
-Measured on the development sets only (``python tools/finetune_dev.py``; never on a golden
-suite).  The classifier trains on the bank and on eight dev sets (``EXTRA``), each added in a step
-confirmed once on a set written after it by an author who saw neither the bank nor the other
-sets; exemplars-dev9, the last, stays unread.  Jailbreak+injection AUROC of the classifier alone
-on the set that confirmed each step, before -> after: dev7 0.888 -> 0.922 (bank + dev .. dev4),
-dev8 0.929 -> 0.963 (+ dev5, dev7), dev9 0.940 -> 0.953 (+ dev6, dev8; the frozen-embedding
-detector: 0.784).  In the full calibrated scorer it replaces the frozen detector's jailbreak
-probability (the regex detectors stay): dev9 0.806 -> 0.963; benign off-topic prompts rated HIGH
-or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%); 0.60% of 2,000 index
-questions it was not trained on are flagged (0.15% before long prompts were read in windows; the
-new ones are long questions, mostly history passages quoting a decree, a letter or a song).
-Without the benchmark negatives it flagged 6.2% of them (same dev AUROC), so an index smaller
-than ``N_BENCHMARK`` questions keeps the frozen detector.
+Measured on the development sets only (``python tools/finetune_dev.py``; never on a golden suite).
+The classifier trains on the bank and on nine dev sets (``EXTRA``), each added in a step confirmed
+once on a set written after it by an author who saw neither the bank nor the other sets;
+exemplars-dev9, -dev11 and -dev12 stay unread. Jailbreak+injection AUROC of the classifier alone on
+the set that confirmed each step, before -> after: dev7 0.888 -> 0.922 (bank + dev .. dev4), dev8
+0.929 -> 0.963 (+ dev5, dev7), dev9 0.940 -> 0.953 (+ dev6, dev8; the frozen-embedding detector:
+0.784), dev11 0.961 -> 0.973 (+ dev10, long documents only; a long prompt's windows since pay for
+their number, ``WINDOW_COUNT_CORRECTION``). In the full calibrated scorer it replaces the frozen
+detector's jailbreak probability (the regex detectors stay): dev9 0.806 -> 0.963; benign off-topic
+prompts rated HIGH or worse unchanged or fewer (ood-dev 2.8% -> 0%, ood-dev2 4.4% -> 4.4%); 0.40% of
+2,000 index questions it was not trained on are flagged (0.60% before the window count correction,
+0.15% before long prompts were read in windows; the new ones are long questions, mostly history
+passages quoting a decree, a letter or a song). Without the benchmark negatives it flagged 6.2% of
+them (same dev AUROC), so an index smaller than ``N_BENCHMARK`` questions keeps the frozen detector.
 Fine-tuning the same way for false premise (the bank's myth pairs) did not help (exemplars-dev
 0.607, dev2 0.653 vs the frozen detector's 0.675 / 0.657): no amount of wording teaches which
 claims are true.
@@ -99,6 +100,20 @@ WINDOW_HEAD = 0
 # halves of them, as the semantic detector keeps a long prompt's first and last sentences.  The
 # regex detectors still read the whole prompt.
 MAX_WINDOWS = 64
+# The most suspicious of n windows is the largest of n chances to score high: a long plain
+# document or one full of instructions to its human readers crossed the threshold more often the
+# more windows it had. Its odds are divided by n (a Bonferroni-style correction; one window
+# unchanged, no parameter). Chosen on the long prompts of exemplars-dev9 (AUROC of attacks vs
+# look-alikes 0.925 -> 0.942, attacks flagged 98% -> 93%, look-alikes 32% -> 23%), the OOD
+# background's 80 long everyday prompts (flagged 28% -> 9%) and exemplars-dev11 (0.973 -> 0.974,
+# attacks 100% -> 100%, look-alikes 54% -> 42%, plain documents 32% -> 18%); dev6 (training rows)
+# look-alikes 55% -> 22%. Dividing by sqrt(n) instead kept more of the false alarms (dev11 plain
+# documents 28%, background 20%); max minus the median window lost AUROC everywhere. Confirmed
+# once on exemplars-dev12 (150 long documents by a later author), without -> with: alone 0.982 ->
+# 0.978, full scorer 0.976 -> 0.985, look-alikes flagged 54% -> 28%, rated HIGH+ 56% -> 38%,
+# plain documents rated HIGH+ 28% -> 12%, attacks rated HIGH+ 100% -> 100%. Index questions
+# flagged 0.60% -> 0.40% (n=2,000), five pasted into one prompt 5.0% -> 1.5%.
+WINDOW_COUNT_CORRECTION = True
 PERSIST_MIN = 16  # a call with this many new texts stores their probabilities on disk
 COMPACT_AT = 32  # stored shards merged into one when a process finds more than this
 
@@ -108,7 +123,16 @@ NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 # rows: each set was written by another author than the bank, and the classifier generalises to a
 # new author's prompts better for having read more than one.  Each step was confirmed once on a
 # set written after it: dev .. dev4 (chosen on dev5 and dev6, confirmed on dev7), then dev5 and
-# dev7 (confirmed on dev8), then dev6 and dev8 (confirmed on dev9).  exemplars-dev9 stays unread.
+# dev7 (confirmed on dev8), then dev6 and dev8 (confirmed on dev9), then dev10 (180 long pasted
+# documents: hidden attacks, look-alikes with instructions to human readers, plain documents;
+# chosen on dev9: alone 0.953 -> 0.960, look-alikes flagged 30% -> 18%, full scorer 0.963 ->
+# 0.959; confirmed once on dev11, 150 long documents by a later author: alone 0.961 -> 0.973,
+# look-alikes flagged 62% -> 54%, full scorer 0.936 -> 0.935, its plain documents rated HIGH+
+# 34% -> 38%; with WINDOW_COUNT_CORRECTION, on exemplars-dev12, read once for both: full scorer
+# 0.975 -> 0.985, look-alikes flagged 40% -> 28%).  exemplars-dev9, -dev11 and -dev12 stay
+# unread.  The OOD background's 80 long everyday
+# prompts as extra negatives changed nothing on dev9 (alone 0.953 -> 0.954, look-alikes 30% ->
+# 28%) and were not added.
 # Their harm and false-premise rows are not read: they stay development data for those families.
 TRAINING_DEV_SETS = (
     "exemplars-dev.jsonl",
@@ -119,6 +143,7 @@ TRAINING_DEV_SETS = (
     "exemplars-dev6.jsonl",
     "exemplars-dev7.jsonl",
     "exemplars-dev8.jsonl",
+    "exemplars-dev10.jsonl",
 )
 EXTRA_FAMILIES = ("jailbreak", "injection", "neutral")
 EXTRA = tuple(DATA / n for n in TRAINING_DEV_SETS)
@@ -294,6 +319,18 @@ def train(
         return {k: v.detach().clone() for k, v in net.state_dict().items()}
 
 
+def window_probability(probs) -> float:
+    """A prompt's probability from its windows' (``token_windows``): the most suspicious
+    window's, with its odds divided by the number of windows when ``WINDOW_COUNT_CORRECTION``
+    (one window: unchanged). Pure."""
+    best = max(probs)
+    n = len(probs)
+    if not WINDOW_COUNT_CORRECTION or n <= 1 or best <= 0.0 or best >= 1.0:
+        return best
+    odds = best / (1.0 - best) / n
+    return odds / (1.0 + odds)
+
+
 def token_windows(
     ids: list[int],
     fits: int = MAX_TOKENS,
@@ -371,7 +408,7 @@ class FineTuned:
             torch = self._torch
             with _TorchSettings(1), torch.inference_mode():
                 for t in todo:  # one at a time: no padding, no dependence on the batch
-                    best = 0.0
+                    probs = []
                     for ids in token_windows(
                         self.tok(t)["input_ids"], MAX_TOKENS, self.window, self.stride, self.head
                     ):
@@ -379,8 +416,8 @@ class FineTuned:
                             "input_ids": torch.tensor([ids]),
                             "attention_mask": torch.ones(1, len(ids), dtype=torch.long),
                         }
-                        best = max(best, float(torch.sigmoid(self.net(enc))[0]))
-                    self._memo[t] = round(best, 6)
+                        probs.append(float(torch.sigmoid(self.net(enc))[0]))
+                    self._memo[t] = round(window_probability(probs), 6)
             if self.cache is not None and len(todo) >= PERSIST_MIN:
                 probs = np.array([[self._memo[t]] for t in todo], np.float32)
                 self.cache.put([text_key(t) for t in todo], probs)
@@ -396,13 +433,14 @@ TRAINING_CODE = (
     "_TorchSettings",
     "train",
 )
-INFERENCE_CODE = ("token_windows", "FineTuned")
+INFERENCE_CODE = ("token_windows", "window_probability", "FineTuned")
 INFERENCE_ONLY = (
     "THRESHOLD",
     "WINDOW_TOKENS",
     "WINDOW_STRIDE",
     "WINDOW_HEAD",
     "MAX_WINDOWS",
+    "WINDOW_COUNT_CORRECTION",
     "PERSIST_MIN",
     "COMPACT_AT",
     "TRAINING_CODE",
@@ -495,7 +533,16 @@ def load_or_train(
     inference = _digest(
         [
             code_key(Path(__file__).read_text(encoding="utf-8"), INFERENCE_CODE),
-            repr((MAX_TOKENS, WINDOW_TOKENS, WINDOW_STRIDE, WINDOW_HEAD, MAX_WINDOWS)).encode(),
+            repr(
+                (
+                    MAX_TOKENS,
+                    WINDOW_TOKENS,
+                    WINDOW_STRIDE,
+                    WINDOW_HEAD,
+                    MAX_WINDOWS,
+                    WINDOW_COUNT_CORRECTION,
+                )
+            ).encode(),
         ]
     )
     probs = path.with_name(f"{path.stem}-probabilities-{inference[:8]}")
