@@ -129,12 +129,12 @@ FP_LR_WEIGHT = 0.2
 # (240 questions with true or no premises, written for this by another author) got a
 # false-premise signal. Chosen with ``POLAR_WEIGHT`` on plain-dev and exemplars-dev (see there).
 MARGIN_HALF_AT_FALSE = True
-# A yes/no question ("Can lightning strike the same place twice?", "Does shaving change how hair
-# grows back?") asks whether its content is true; it does not take it for granted. Without a
-# presupposing frame (``presupposed_clause``) such a prompt's claim-matcher probability is
-# scaled by this, so it never emits a signal on its own (the whole-prompt classifier's tie-break
-# is unchanged). Requests ("Can you ...") and leading negative questions ("Isn't ...",
-# "Doesn't ...") are not yes/no questions here. Measured on the measured bank (without the
+# A prompt that asks whether its content holds (``asks_whether``: "Can lightning strike the same
+# place twice?", "Does shaving change how hair grows back?") does not take it for granted: its
+# claim-matcher probability is scaled by this, so it never emits a signal on its own (the
+# whole-prompt classifier's tie-break is unchanged). Requests ("Can you ...") and leading
+# negative questions ("Isn't ...", "Doesn't ...") do not ask whether. First yes/no questions
+# without a presupposing frame (``presupposed_clause``) only. Measured on the measured bank (without the
 # ``dev_topic`` rows), plain-dev questions with a false-premise signal / exemplars-dev
 # false-premise AUROC (signals on its false / true prompts): before 14.6% / 0.675 (26% / 9%);
 # the margin rule alone 6.2% / 0.666 (24% / 4%); with yes/no questions at 0.3, 0.5, 0.7: 3.7%,
