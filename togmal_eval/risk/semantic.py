@@ -132,22 +132,22 @@ MARGIN_HALF_AT_FALSE = True
 # A prompt that asks whether its content holds (``asks_whether``: "Can lightning strike the same
 # place twice?", "Does shaving change how hair grows back?") does not take it for granted: its
 # claim-matcher probability is scaled by this, so it never emits a signal on its own (the
-# whole-prompt classifier's tie-break is unchanged). Requests ("Can you ...") and leading
-# negative questions ("Isn't ...", "Doesn't ...") do not ask whether. First yes/no questions
-# without a presupposing frame (``presupposed_clause``) only. Measured on the measured bank (without the
-# ``dev_topic`` rows), plain-dev questions with a false-premise signal / exemplars-dev
-# false-premise AUROC (signals on its false / true prompts): before 14.6% / 0.675 (26% / 9%);
-# the margin rule alone 6.2% / 0.666 (24% / 4%); with yes/no questions at 0.3, 0.5, 0.7: 3.7%,
-# 3.7%, 5.8% / 0.683, 0.681, 0.679 (24% / 4%), at 0.5 a saturated one sat exactly on the
-# threshold; index questions with a signal 0.33% -> 0.13% (n=3000). Then widened (``asks_whether``)
-# to checks of a claim ("Is it true that ...", "X - myth or fact?", "My aunt says X. Is she
-# right?", "I wonder whether ...") and yes/no questions after a sentence of context, on
-# corpus/fp-asks-dev.jsonl (110 myths, each asked about and taken for granted, by another
-# author): asking prompts with a signal, none / yes-no at the start only / widened: 66% / 27% /
-# 1.8%, presupposing ones 41% throughout; plain-dev and exemplars-dev unchanged. Confirmed once
-# on fp-asks-dev2.jsonl (100 myths, a third author): 54% / 19% / 3%, presupposing 34%; the full
-# scorer rates 18% -> 3% of its asking prompts HIGH+ (presupposing 35% -> 35%). Below the
-# signal threshold the weight moves no rating, so any value under 0.5 would do.
+# whole-prompt classifier's tie-break is unchanged). Requests ("Can you ...") and leading negative
+# questions ("Isn't ...", "Doesn't ...") do not ask whether. First yes/no questions without a
+# presupposing frame (``presupposed_clause``) only. Measured on the measured bank (without the
+# ``dev_topic`` rows), plain-dev questions with a false-premise signal / exemplars-dev false-premise
+# AUROC (signals on its false / true prompts): before 14.6% / 0.675 (26% / 9%); the margin rule
+# alone 6.2% / 0.666 (24% / 4%); with yes/no questions at 0.3, 0.5, 0.7: 3.7%, 3.7%, 5.8% / 0.683,
+# 0.681, 0.679 (24% / 4%), at 0.5 a saturated one sat exactly on the threshold; index questions with
+# a signal 0.33% -> 0.13% (n=3000). Then widened (``asks_whether``) to checks of a claim ("Is it
+# true that ...", "X - myth or fact?", "My aunt says X. Is she right?", "I wonder whether ...") and
+# yes/no questions after a sentence of context, on corpus/fp-asks-dev.jsonl (110 myths, each asked
+# about and taken for granted, by another author): asking prompts with a signal, none / yes-no at
+# the start only / widened: 66% / 27% / 1.8%, presupposing ones 41% throughout; plain-dev and
+# exemplars-dev unchanged. Confirmed once on fp-asks-dev2.jsonl (100 myths, a third author): 54% /
+# 19% / 3%, presupposing 34%; the full scorer rates 18% -> 3% of its asking prompts HIGH+
+# (presupposing 35% -> 35%). Below the signal threshold the weight moves no rating, so any value
+# under 0.5 would do.
 POLAR_WEIGHT = 0.4
 # multi-sentence prompts: the larger of the sentence reader and this x the whole-prompt
 # classifier (0.6 while that classifier was fitted on the injection documents too, 1 since, see
