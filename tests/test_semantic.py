@@ -6,7 +6,6 @@ dir, so only the first run pays for embedding it. Every prompt here is self-writ
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import numpy as np
@@ -247,7 +246,7 @@ def test_yes_no_questions_ask_rather_than_presuppose():
 
 
 def _pairs(path):
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    rows = semantic.load_rows(path)
     return [r["text"] for r in rows], np.array([bool(r["asks"]) for r in rows])
 
 

@@ -90,7 +90,7 @@ def measured_bank(folder: Path) -> Path:
 def plain_signals(det: SemanticDetector, emb, path: Path) -> None:
     """Share of a file of harmless prompts (corpus/plain-dev*.jsonl) with a semantic signal, per
     family and per the file's ``kind``, and the prompts that get one."""
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    rows = load_rows(path)
     texts = [r["text"] for r in rows]
     kinds = np.array([r.get("kind", "-") for r in rows])
     probs = det.probabilities(texts, emb.embed(texts, persist=False))
@@ -112,7 +112,7 @@ def asked_vs_presupposed(det: SemanticDetector, emb, path: Path) -> None:
     holds ("asks": true) and one taking it for granted: the share of each with a false-premise
     signal, the AUROC of presupposing vs asking and the share of pairs the presupposing prompt
     wins."""
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    rows = load_rows(path)
     texts = [r["text"] for r in rows]
     asks = np.array([bool(r["asks"]) for r in rows])
     p = det.probabilities(texts, emb.embed(texts, persist=False))["false_premise"]

@@ -41,6 +41,7 @@ def list_cmd(ctx, folder):
 def check_cmd(ctx, folder, threshold):
     """Validate every suite and check prompts for near-duplicates of index questions (model)."""
     from ..errors import ValidationErrors
+    from ..goldens.contamination import SOURCES
     from ..goldens.contamination import THRESHOLD as CONTAMINATION
     from ..goldens.loader import load_suites
 
@@ -62,15 +63,14 @@ def check_cmd(ctx, folder, threshold):
         raise ValidationErrors(problems)
     click.echo(
         f"ok: {len(goldens)} goldens in {len(suites)} suites, none within cosine {thr} of the "
-        f"index nor within {CONTAMINATION} of the estimator's own material (exemplar bank, "
-        "classifier training sets, OOD background)"
+        f"index nor within {CONTAMINATION} of the estimator's own material "
+        f"({', '.join(SOURCES)})"
     )
 
 
 def material_twins(ws, goldens, vecs) -> list[str]:
-    """One problem per prompt golden with a near twin in what the estimator is fitted on (the
-    exemplar bank, the classifier's training sets, the OOD background): its score there would
-    measure recall, not skill."""
+    """One problem per prompt golden with a near twin in what the estimator is fitted on
+    (``contamination.SOURCES``): its score there would measure recall, not skill."""
     from ..goldens.contamination import THRESHOLD, estimator_material, nearest
 
     prompts = [i for i, g in enumerate(goldens) if g.ref is None]

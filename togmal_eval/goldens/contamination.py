@@ -17,6 +17,8 @@ from pathlib import Path
 import numpy as np
 
 THRESHOLD = 0.85  # paraphrases of one request sit above it ("Plan a 3-day itinerary ..." 0.88)
+# what ``estimator_material`` reads, in its order, by the name a problem report gives it
+SOURCES = ("exemplar bank", "classifier training sets", "everyday requests", "OOD background")
 
 
 def golden_prompts(folder: Path) -> list[str]:
@@ -40,12 +42,13 @@ def estimator_material() -> list[tuple[str, str]]:
     from ..risk.priors import background_texts
     from ..risk.semantic import BANK, load_everyday, load_rows
 
-    return (
-        [("exemplar bank", r["text"]) for r in load_rows(BANK)]
-        + [("classifier training sets", r["text"]) for r in extra_rows()]
-        + [("everyday requests", t) for t in load_everyday()]
-        + [("OOD background", t) for t in background_texts()]
+    texts = (
+        [r["text"] for r in load_rows(BANK)],
+        [r["text"] for r in extra_rows()],
+        load_everyday(),
+        background_texts(),
     )
+    return [(source, t) for source, part in zip(SOURCES, texts, strict=True) for t in part]
 
 
 def nearest(vectors: np.ndarray, others: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -278,17 +278,17 @@ class _Head:
     members: np.ndarray  # bank vectors of the family (for the gate)
     lo: float
     hi: float
-    risky: np.ndarray | None = None  # the family's risky bank vectors (EVERYDAY_CONTRAST) ...
+    risky: np.ndarray | None = None  # which members are risky rows (EVERYDAY_CONTRAST) ...
     everyday: np.ndarray | None = None  # ... and the everyday requests they are contrasted with
 
     def prob(self, vectors: np.ndarray) -> np.ndarray:
         return 1.0 / (1.0 + np.exp(-(vectors @ self.coef + self.intercept)))
 
     def gate(self, vectors: np.ndarray) -> np.ndarray:
-        s = _topk_mean(vectors @ self.members.T, GATE_K)
-        g = np.clip((s - self.lo) / max(self.hi - self.lo, 1e-6), 0.0, 1.0)
+        sims = vectors @ self.members.T
+        g = np.clip((_topk_mean(sims, GATE_K) - self.lo) / max(self.hi - self.lo, 1e-6), 0.0, 1.0)
         if self.risky is not None and self.everyday is not None and len(self.everyday):
-            nearer = _topk_mean(vectors @ self.risky.T, GATE_K) > _topk_mean(
+            nearer = _topk_mean(sims[:, self.risky], GATE_K) > _topk_mean(
                 vectors @ self.everyday.T, GATE_K
             )
             g = np.where(nearer, g, 0.0)
@@ -610,9 +610,10 @@ class SemanticDetector:
             use, pos = training_mask(family, fam, risky)
             use &= ~matcher_only
             coef, icpt = fit_logreg(vecs[use], pos[use], C[family])
-            heads[family] = cls._head(coef, icpt, vecs[np.isin(fam, GROUPS[family])], neutral)
+            own = np.isin(fam, GROUPS[family])
+            heads[family] = cls._head(coef, icpt, vecs[own], neutral)
             if family in EVERYDAY_CONTRAST and everyday_vecs is not None:
-                heads[family].risky = vecs[np.isin(fam, GROUPS[family]) & risky & ~matcher_only]
+                heads[family].risky = (risky & ~matcher_only)[own]
                 heads[family].everyday = np.asarray(everyday_vecs, np.float64)
         chunk_head = None
         if chunk_vecs is not None and len(chunk_vecs):
