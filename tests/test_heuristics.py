@@ -6,7 +6,10 @@ Every prompt here was written for this file.  A family "fires" when its noisy-or
 
 from __future__ import annotations
 
+import gzip
+import json
 import time
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +17,7 @@ from togmal_eval.risk.heuristics import (
     FAMILIES,
     RULES,
     SEVERITY,
+    TIME_SENSITIVE_MAX_CHARS,
     Signal,
     detect,
     family_scores,
@@ -156,6 +160,20 @@ HITS = {
         "Write a fully working compiler for C++ today.",
         "Develop an end-to-end banking system with microservices and mobile apps.",
     ],
+    "time_sensitive": [
+        "What's the euro to dollar exchange rate right now?",
+        "is it snowing in Oslo today",
+        "Who won yesterday's Celtics game?",
+        "Who is the current prime minister of Japan?",
+        "What's the latest version of Node.js?",
+        "Which team will win the next Tour de France?",
+        "Give me next week's winning lottery numbers.",
+        "Will gold prices go up next month?",
+        "How much is a share of Tesla trading at right now?",
+        "What happened in the stock market today?",
+        "Any delays on the Piccadilly line at the moment?",
+        "Is the Louvre open right now?",
+    ],
 }
 
 NEAR_MISSES = {
@@ -265,6 +283,20 @@ NEAR_MISSES = {
         "My 10,000 line file is slow; how do I profile it?",
         "Make the operating system boot faster.",
         "Build a todo app with React.",
+    ],
+    "time_sensitive": [
+        "The current price of silver is $24 an ounce; what do 3 ounces cost?",
+        "If today's exchange rate is 1.08 dollars per euro, how many euros is $540?",
+        "Who won the 1966 World Cup?",
+        "How do I check live flight status on my phone?",
+        "What is electric current measured in?",
+        "What does a company's current ratio tell an investor?",
+        "good morning! how are you today?",
+        "Help me plan my day today: gym, groceries and two work calls.",
+        "A ball is dropped from rest. How far will it fall during the next second?",
+        "Summarize this note: the office opens late today because of the storm.",
+        "What was the latest version of Windows in 1995?",
+        "Why do exchange rates change over time?",
     ],
 }
 
@@ -511,3 +543,47 @@ def test_typical_prompt_latency():
         detect(p)
     per_prompt = (time.perf_counter() - start) / len(prompts)
     assert per_prompt < 0.005  # generous: a safety net, not a benchmark (target ~0.1 ms)
+
+
+# ------------------------------------------------------------------ time_sensitive on dev sets
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+
+
+def _time_rates(name: str) -> tuple[float, float]:
+    rows = [json.loads(s) for s in (CORPUS / name).read_text(encoding="utf-8").splitlines() if s]
+    hit = [(bool(r["risky"]), bool(detect(r["text"], ["time_sensitive"]))) for r in rows]
+    risky = [h for r, h in hit if r]
+    benign = [h for r, h in hit if not r]
+    return sum(risky) / len(risky), sum(benign) / len(benign)
+
+
+@pytest.mark.parametrize(
+    "name,min_recall,max_false",
+    [
+        ("time-dev.jsonl", 0.75, 0.03),  # chosen on: measured 0.780 / 0.013
+        ("time-dev2.jsonl", 0.60, 0.02),  # another author's, confirms: 0.655 / 0.009
+    ],
+)
+def test_time_sensitive_on_dev_sets(name, min_recall, max_false):
+    """Live data, recent events and future outcomes are flagged; their look-alikes (exercises
+    that state the current value, settled history, how-to questions, chit-chat) are not."""
+    recall, false_alarms = _time_rates(name)
+    assert recall >= min_recall and false_alarms <= max_false, (recall, false_alarms)
+
+
+def test_time_sensitive_skips_pasted_documents():
+    question = "What's the current price of the premium plan?"
+    assert detect(question, ["time_sensitive"])
+    pasted = "Summarise the pricing page below for me.\n\n" + "Plans and terms. " * 30 + question
+    assert len(pasted) > TIME_SENSITIVE_MAX_CHARS
+    assert detect(pasted, ["time_sensitive"]) == []
+
+
+def test_benchmark_questions_are_not_time_sensitive(real_data):
+    """Exam questions state the values they need ("the current price of gold is $412"): at most
+    0.1% of the corpus's 11,031 questions get a time_sensitive signal (measured 3)."""
+    with gzip.open(real_data / "questions.jsonl.gz", "rt", encoding="utf-8") as fh:
+        questions = [json.loads(s)["question"] for s in fh if s.strip()]
+    hits = [q for q in questions if detect(q, ["time_sensitive"])]
+    assert len(hits) <= 0.001 * len(questions), hits[:5]

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from togmal_eval.cli import main
-from togmal_eval.risk.assessment import LEVELS
+from togmal_eval.risk.assessment import LEVELS, TIME_SENSITIVE_NOTE
 
 REPO = Path(__file__).resolve().parents[1]
 CONFIG = str(REPO / "togmal-eval.yaml")
@@ -138,6 +138,22 @@ def test_default_scorer_json(real_data):
     assert res.exit_code == 0, res.output
     (row,) = [json.loads(ln) for ln in res.stdout.splitlines()]
     assert row["level"] in LEVELS and row["neighbours"] and row["recommendation"]
+
+
+def test_a_question_about_now_is_told_to_use_a_live_source(real_data):
+    """A question whose answer changes with time carries a time_sensitive signal and is told to
+    use a live source; its settled twin carries neither."""
+    asked = [
+        "Who is the current prime minister of Canada?",
+        "Who was prime minister of Canada in 1970?",
+    ]
+    res = score("--json", "-", input="\n".join(asked) + "\n", data=real_data)
+    assert res.exit_code == 0, res.output
+    now, then = [json.loads(ln) for ln in res.stdout.splitlines()]
+    assert [s["family"] for s in now["signals"]] == ["time_sensitive"]
+    assert now["recommendation"].endswith(TIME_SENSITIVE_NOTE)
+    assert not then["signals"] and TIME_SENSITIVE_NOTE not in then["recommendation"]
+    assert now["risk"] > then["risk"]
 
 
 def test_a_misspelt_prompt_is_read_corrected_for_retrieval_and_says_so(real_data):

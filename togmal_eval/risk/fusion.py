@@ -22,11 +22,25 @@ import numpy as np
 
 from ..index.knn import normalise
 from . import knnmath
-from .assessment import RECOMMENDATIONS, UNKNOWN_NOTE, Assessment, level_from_risk
+from .assessment import (
+    RECOMMENDATIONS,
+    TIME_SENSITIVE_NOTE,
+    UNKNOWN_NOTE,
+    Assessment,
+    level_from_risk,
+)
 from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
 
-FAMILIES = ("false_premise", "jailbreak", "harm", "advice", "destructive", "scope")
+FAMILIES = (
+    "false_premise",
+    "jailbreak",
+    "harm",
+    "advice",
+    "destructive",
+    "scope",
+    "time_sensitive",
+)
 
 
 class FusionScorer(KnnScorer):
@@ -222,6 +236,8 @@ class FusionScorer(KnnScorer):
         for s in signals:
             why.append(f"{s.family}/{s.name}: {s.evidence!r}")
         rec = RECOMMENDATIONS[level] + (UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else "")
+        if any(s.family == "time_sensitive" for s in signals):
+            rec += TIME_SENSITIVE_NOTE
         return Assessment(
             difficulty=c["difficulty"],
             ood=c["ood"],

@@ -1,6 +1,6 @@
 r"""Rule-based prompt-risk detectors (ToGMAL-style heuristics).
 
-Six families of named detectors look for risky structure in a prompt:
+Seven families of named detectors look for risky structure in a prompt:
 
 * ``false_premise`` - known-false claims, weighted by the frame around them (asserting a
   false claim scores high, asking about it neutrally scores low, debunking it scores ~0),
@@ -13,7 +13,13 @@ Six families of named detectors look for risky structure in a prompt:
   object, or harm aimed at a person), with benign-context exceptions;
 * ``advice`` - personal medical, legal and financial advice;
 * ``destructive`` - destructive file-system / database / repository operations;
-* ``scope`` - unrealistic-scope coding requests.
+* ``scope`` - unrealistic-scope coding requests;
+* ``time_sensitive`` - questions whose answer needs current or future information a model's
+  training data cannot hold: live data (prices, weather, scores, queues "right now"), recent
+  events and current office holders, and specific future outcomes. A prompt that states the
+  value itself, an exercise, settled history, a how-to and chit-chat about the user's own day
+  are exceptions, and a prompt longer than ``TIME_SENSITIVE_MAX_CHARS`` (a pasted document
+  carries what it asks about) is skipped.
 
 Every regex lives in the pattern tables below (``RULES``, ``FALSE_CLAIMS``,
 ``PREMISE_FRAMES``, ``SCOPE_FEATURES``, ``OBFUSCATION_PATTERNS`` and the shared fragments
@@ -57,7 +63,15 @@ __all__ = [
     "normalize",
 ]
 
-FAMILIES = ("false_premise", "jailbreak", "harm", "advice", "destructive", "scope")
+FAMILIES = (
+    "false_premise",
+    "jailbreak",
+    "harm",
+    "advice",
+    "destructive",
+    "scope",
+    "time_sensitive",
+)
 
 # How much one family's evidence counts toward the overall risk.
 SEVERITY = {
@@ -67,8 +81,13 @@ SEVERITY = {
     "false_premise": 0.75,
     "advice": 0.6,
     "scope": 0.5,
+    "time_sensitive": 0.6,
 }
 
+# A prompt longer than this carries a document, and the document the information it asks
+# about: "the current price" in a pasted product page is read, not looked up, and so is the
+# "current price" an exam question states. The time_sensitive detectors skip such prompts.
+TIME_SENSITIVE_MAX_CHARS = 300
 _MAX_EVIDENCE = 120  # characters of matched text kept as evidence
 _MAX_HITS_PER_RULE = 200  # bound the work per rule on pathological (huge, repetitive) prompts
 _MAX_DECODE_CHARS = 20_000  # decoded/de-obfuscated text beyond this is not re-scanned
@@ -167,6 +186,105 @@ _AI_DIRECTIVE_VERB = (
     # the same in the other languages the foreign-addressee patterns cover
     r"ignor[ae]\w*|ignorier\w*|envi[aá]\w*|escrib\w*|revel\w*|rivel\w*|schreib\w*|"
     r"übersetz\w*|traduis|traduci|traduce|écri\w*|dì|dis|sag\w*|sende\w*)"
+)
+
+# --- time_sensitive: answers that need current or future information ---------------
+_TS_NOW_BEFORE = (
+    r"(?:current|currently|today'?s|tonight'?s|tomorrow'?s|live|real[- ]time|latest|"
+    r"up[- ]to[- ]date|this\s+(?:morning|afternoon|evening|week|weekend)'?s|weekend)"
+)
+_TS_NOW_AFTER = (
+    r"(?:today|tonight|tomorrow|right\s+now|now|rn|at\s+the\s+moment|at\s+this\s+moment|"
+    r"as\s+we\s+speak|this\s+second|currently|as\s+of\s+(?:today|now)|"
+    r"this\s+(?:morning|afternoon|evening|week|weekend)|these\s+days|at\s+present)"
+)
+# What is looked up live: prices, rates, weather, scores, traffic, queues.
+_TS_LIVE_NOUN = (
+    r"(?:prices?|rates?|yields?|stock\s+prices?|share\s+prices?|exchange\s+rates?|mortgage\s+rates?|"
+    r"table|rankings?|delays?|aqi|wind\s+speed|snow\s+depth|warnings?|accidents?|gas|"
+    r"interest\s+rates?|gas\s+prices?|fuel\s+prices?|petrol\s+prices?|weather|forecast|"
+    r"temperature|temp|scores?|standings|traffic|headlines|odds|market\s+cap|"
+    r"wait(?:ing)?\s+times?|air\s+quality|pollen\s+count|uv\s+index|surf\s+report|"
+    r"snow\s+report|exchange|trading\s+at|btc|bitcoin|ethereum|eth|dow|nasdaq|s&p(?:\s*500)?|"
+    r"ftse|nikkei)"
+)
+_TS_RECENT_DAY = (
+    r"(?:last\s+night|yesterday|today|tonight|this\s+(?:morning|week|weekend)|"
+    r"last\s+(?:week|weekend|sunday|saturday|monday|tuesday|wednesday|thursday|friday))"
+)
+_TS_RECENTLY = (
+    r"(?:last\s+night|yesterday|today|tonight|this\s+(?:morning|week|weekend|year|season)|"
+    r"last\s+(?:week|weekend|sunday|saturday|monday|tuesday|wednesday|thursday|friday)|"
+    r"so\s+far\s+this\s+(?:year|season)|right\s+now|at\s+the\s+moment|currently)"
+)
+# Posts and titles whose holder changes.
+_TS_OFFICE = (
+    r"(?:president|prime\s+minister|pm|chancellor|ceo|cfo|cto|chair(?:man|woman|person)?|"
+    r"governor|mayor|king|queen|monarch|pope|leader|champion|champions|world\s+champion|"
+    r"record\s+holder|secretary[- ]general|head\s+of\s+state|speaker|coach|manager|owner|"
+    r"head\s+coach|senator|minister|attorney\s+general|fed\s+chair|number\s+one|no\.?\s*1)"
+)
+_TS_ANCHORS = tuple(
+    "current|today|tonight|now|live|real-time|real time|latest|up-to-date|up to date|"
+    "this morning|this afternoon|this evening|this week|moment|newest|most recent|present|"
+    "sitting|reigning|incumbent|yesterday|last night|last week|last weekend|these days|lately|"
+    "so far|last sunday|last saturday|last monday|last tuesday|last wednesday|last thursday|"
+    "last friday|what time is it| rn".split("|")
+)
+# The prompt supplies the value itself ("the current price of gold is $412", "if today's
+# rate is 1.1"): an exercise, not a lookup.
+_TS_SUPPLIED = (
+    r"(?:\bis|\bare|\bwas|\bof|\bat|=|:)\s*(?:about\s+|around\s+|approximately\s+|only\s+)?"
+    r"[$€£¥]?\s?\d",
+    r"\b(?:suppose|supposing|assume|assuming|given\s+that|imagine|hypothetically|"
+    r"let\s+(?:us\s+)?say)\b",
+)
+# How to find or how a thing works ("How do I check live flight status?", "Where can I look up
+# today's mortgage rates?", "How are prices set in real time?"): a how-to, not a lookup.
+_TS_HOWTO = (
+    r"^(?:[\w'-]+\s+){0,2}?(?:how|where|what\s+(?:apps?|sites?|websites?|tools?|services?))\s+"
+    r"(?:do|does|did|can|could|should|would|are|is\s+(?:it|the\s+best\s+way))\b",
+)
+# An exercise's own instructions and set-up ("which of the following", "when it is noon in
+# New York, what time is it in Honolulu?").
+_TS_EXERCISE = (
+    r"\bwhich\s+of\s+the\s+following\b|\b(?:calculate|compute|determine|estimate)\b",
+    r"\bwhen\s+it(?:'s|\s+is)\s+(?:\d|noon|midnight)",
+    # a word problem: figures first, then the quantity asked for
+    r"\d[\d,./]*\s*(?:%|[a-z(]).{0,200}?\bhow\s+(?:many|much|far|long)\b",
+    # a state a textbook describes ("methods currently used", "income currently earned")
+    r"\bcurrently\s+\w+ed\b|\b(?:except|now)\s+that\s+now\b",
+    # a settled past ("What was the latest version of Windows in 1995?")
+    r"\b(?:was|were|did|had)\b.{0,60}\b(?:in|as\s+of|by|during)\s+(?:1\d{3}|20[0-2]\d)\b",
+    # a task on text the prompt supplies ("Summarize this thread: ... news today ...")
+    r"\b(?:summari[sz]e|translate|proofread|rewrite|paraphrase|reply\s+to|respond\s+to|"
+    r"fix|edit)\s+(?:this|these|the\s+following|my|our)\b",
+    r"\b(?:this|these|the\s+following)\s+(?:message|e-?mail|notes|transcript|text|thread|"
+    r"article|post|document|lecture|tweets?|letter|announcement)\b",
+    # "now" and "today" naming a place or a lasting state, not a moment
+    r"\bwhat\s+(?:is|was|are|were)\s+now\b|\bstill\b.{0,40}\b(?:today|now)\b|"
+    r"\b(?:to\s+this\s+day|where\s+they\s+are\s+now|do\s+anything\s+now)\b",
+)
+# "next ..." that names a coming event or period ("next week", "next election"), not a span of an
+# exercise ("how far will it fall during the next second?").
+_TS_NEXT = (
+    r"(?:week|weekend|month|year|quarter|season|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|spring|summer|autumn|fall|winter|january|february|march|april|may|june|"
+    r"july|august|september|october|november|december|election|elections|meeting|round|race|"
+    r"game|match|draw|event|world\s+cup|olympics|super\s+bowl|season|pope|president|"
+    r"prime\s+minister|ceo|time|earnings|report|jobs\s+report|budget)"
+)
+# About the user's own day, not the world ("how are you today?", "what should I cook tonight?").
+_TS_PERSONAL = (r"\b(?:i|i'm|im|i've|me|my|mine|we|we're|our|us|you|you're|your)\b",)
+# A request to the assistant ("will you remind me tomorrow", "help me plan next week").
+_TS_REQUEST = (
+    r"\b(?:will|can|could|would)\s+you\b|\byou\s+will\b|\b(?:help\s+me|remind\s+me|plan|"
+    r"schedule|draft|write|should\s+i|what\s+should|do\s+i\s+need\s+to)\b",
+)
+_TS_HYPOTHETICAL = (
+    r"\bif\s+(?:the|a|an|it|its|prices?|rates?|inflation)\b",
+    r"\b(?:expected|model|simulat\w+|binomial|black[- ]scholes|compound(?:ed|ing)?|annual(?:ly)?"
+    r"|per\s+year|growth\s+rate|probability)\b",
 )
 
 # Phrases that turn a mention into a request (looked for near a harm hit).
@@ -2069,6 +2187,124 @@ RULES: tuple[Rule, ...] = (
         exceptions=_SCOPE_MODEST,
         exception_window=100,
     ),
+    # ---------------------------------------------------------------- time_sensitive
+    Rule(
+        name="live_data",
+        family="time_sensitive",
+        weight=0.85,
+        anchors=_TS_ANCHORS,
+        patterns=(
+            rf"\b{_TS_NOW_BEFORE}\s+(?:\w+\s+){{0,3}}?{_TS_LIVE_NOUN}\b",
+            rf"\b{_TS_LIVE_NOUN}\b(?:\s+[\w'-]+){{0,6}}?\s+{_TS_NOW_AFTER}\b",
+            r"\b(?:how\s+much\s+(?:is|are|does)|what(?:'s|\s+is|\s+are)|where(?:'s|\s+is|\s+are))"
+            r"\s+(?:[\w&$.-]+\s+){1,4}?(?:trading|worth|going\s+for|selling\s+for|priced|"
+            r"sitting|cost|at)\s+(?:at\s+)?" + _TS_NOW_AFTER + r"\b",
+            r"\b(?:is\s+it|will\s+it\s+be|will\s+it)\s+(?:\w+\s+){0,2}?(?:raining|snowing|rain|"
+            r"snow|sunny|cold|hot|windy|stormy|cloudy|foggy)\b(?:\s+[\w'-]+){0,4}?\s+(?:today|"
+            r"tonight|tomorrow|right\s+now|now|this\s+(?:morning|afternoon|evening|weekend))\b",
+            r"\bis\s+(?:[\w'-]+\s+){1,5}?(?:open|closed|delayed|cancell?ed|on\s+time|down|"
+            r"sold\s+out|available)\s+(?:right\s+now|today|tonight|at\s+the\s+moment|currently)\b",
+            r"\bwhat\s+time\s+is\s+it\s+(?:now\s+|right\s+now\s+)?in\b",
+        ),
+        exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
+    ),
+    Rule(
+        name="recent_events",
+        family="time_sensitive",
+        weight=0.8,
+        anchors=_TS_ANCHORS,
+        patterns=(
+            r"\b(?:who|which\s+\w+)\s+(?:won|is\s+winning|leads|is\s+leading|lost|scored)\s+"
+            r"(?:[\w'-]+\s+){0,4}?" + _TS_RECENTLY + r"\b",
+            rf"\b{_TS_RECENT_DAY}'?s?\s+(?:[\w'-]+\s+){{0,2}}?(?:game|match|race|fight|bout|"
+            r"elections?|results?|news|announcement|episode|earnings|debate|vote|draw|final|"
+            r"headlines|speech|meeting|decision|event|ruling|verdict|jobs\s+report|"
+            r"(?:fed|ecb|central\s+bank)\s+decision)\b",
+            r"\b(?:latest|newest|most\s+recent|current)\s+(?:[\w'.-]+\s+){0,2}?(?:version|"
+            r"release|update|iphone|ios|android|firmware|macos|windows|news|developments?|"
+            r"headlines|polls?|polling|earnings|jobs\s+report|cpi|inflation\s+figures?|"
+            r"standings|rankings?|box\s+office|charts?|trends?|trending)\b",
+            r"\b(?:who\s+(?:is|'s|are)|who's|name)\s+(?:the\s+)?(?:current|present|sitting|"
+            r"reigning|new|incumbent)\s+(?:[\w'-]+\s+){0,2}?" + _TS_OFFICE + r"\b",
+            rf"\b(?:current|present|sitting|reigning|incumbent)\s+{_TS_OFFICE}\s+of\b",
+            r"\bwho\s+(?:is|'s)\s+(?:currently\s+)?(?:the\s+)?" + _TS_OFFICE + r"\s+(?:of\s+|"
+            r"at\s+)?(?:[\w'-]+\s+){0,3}?(?:right\s+now|now|currently|today|at\s+the\s+moment|"
+            r"these\s+days)\b",
+            r"\bwhat\s+(?:happened|is\s+happening|'s\s+happening|is\s+going\s+on|'s\s+going\s+"
+            r"on|is\s+new|'s\s+new|is\s+trending|'s\s+trending)\s+(?:[\w'-]+\s+){0,4}?"
+            r"(?:today|yesterday|this\s+(?:week|morning|weekend)|last\s+night|right\s+now|"
+            r"lately|these\s+days|at\s+the\s+moment)\b",
+            r"\b(?:news|announced|released|launched|reported)\b(?:\s+[\w'-]+){0,5}?\s+"
+            r"(?:today|yesterday|this\s+(?:week|morning)|last\s+night|earlier\s+today)\b",
+        ),
+        exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
+    ),
+    Rule(
+        name="future_outcome",
+        family="time_sensitive",
+        weight=0.85,
+        anchors=("will", "predict", "forecast", "lottery", "powerball", "tomorrow", "next"),
+        patterns=(
+            r"\b(?:who|which\s+(?:team|side|club|party|candidate|horse|player|driver|country|"
+            r"nation|film|movie|song|album|show))\s+(?:is\s+going\s+to|will|'ll)\s+win\b",
+            r"\b(?:tomorrow'?s?|tonight'?s?|next|upcoming|this\s+week'?s?|will\s+(?:win|come\s+up|"
+            r"be\s+drawn)|predict|pick|give\s+me|what\s+are)\b.{0,30}\b(?:lottery|powerball|"
+            r"mega\s+millions|euromillions|lotto)\b(?:\s+[\w'-]+){0,2}?\s+(?:numbers|draw)\b",
+            r"\bwill\s+(?:[\w&$.'-]+\s+){0,3}?(?:price|prices|stock|stocks|shares?|bitcoin|btc|"
+            r"eth|ethereum|crypto|market|markets|s&p(?:\s*500)?|dow|nasdaq|dollar|euro|yen|pound|"
+            r"gold|oil|rates?|inflation|housing\s+market|\w+coin)\s+(?:[\w'-]+\s+){0,2}?(?:go\s+"
+            r"up|go\s+down|rise|fall|drop|crash|increase|decrease|hit|reach|be\s+(?:above|below|"
+            r"higher|lower|over|under)|go\s+(?:above|below|over|under)|close|rebound|recover)\b",
+            r"\b(?:what|how\s+much|how\s+high|how\s+low|where)\s+will\s+(?:[\w&$.'-]+\s+){1,5}?"
+            r"(?:be|cost|trade|close|sell|go|end|land)\b(?:\s+[\w'-]+){0,5}?\s+(?:tomorrow|"
+            r"next\s+(?:week|month|year|quarter|monday|tuesday|wednesday|thursday|friday|"
+            r"saturday|sunday|season)|by\s+(?:the\s+end\s+of\s+)?(?:next|this)\s+\w+|"
+            r"(?:on|by|in)\s+20\d\d)\b",
+            r"\b(?:predict|forecast|tell\s+me)\s+(?:me\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,2}?"
+            r"(?:winner|result|outcome|score|price|numbers)\s+(?:of\s+|for\s+)?(?:the\s+)?"
+            r"(?:[\w'-]+\s+){0,3}?(?:tomorrow|tonight|next|upcoming|this\s+(?:weekend|week|year|"
+            r"season))\b",
+            r"\b(?:tomorrow|next\s+(?:week|month|friday|monday|weekend))'?s?\s+(?:[\w'-]+\s+){0,2}?"
+            r"(?:price|prices|winner|winners|result|results|score|numbers|closing|close)\b",
+        ),
+        exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
+    ),
+    Rule(
+        name="present_state",
+        family="time_sensitive",
+        weight=0.7,
+        anchors=_TS_ANCHORS + ("yet", "recently", "this month", "this year", "this season"),
+        patterns=(
+            r"(?:^|[.!?]\s+)(?:(?:so|ok|okay|hey|quick\s+question|btw)[,:]?\s+)?(?:who|who's|what|"
+            r"what's|whats|which|where|where's|how\s+(?:much|many|long)|is|are|any|has|have|did)"
+            r"\b(?:\s+[\w'&.-]+){1,12}?\s+(?:right\s+now|at\s+the\s+moment|at\s+this\s+moment|"
+            r"as\s+we\s+speak|this\s+second|currently|at\s+present|today|tonight|this\s+(?:week|"
+            r"weekend|month|year|season|afternoon|morning|evening)|so\s+far\s+this\s+\w+|yet|"
+            r"recently|lately|these\s+days)\b[^.!?]{0,80}(?:\?|$)",
+        ),
+        exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_PERSONAL,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
+    ),
+    Rule(
+        name="future_event",
+        family="time_sensitive",
+        weight=0.7,
+        anchors=("will", "won't", "going to", "gonna"),
+        patterns=(
+            r"\b(?:will|won't|(?:is|are)\s+(?:[\w'-]+\s+){0,3}?going\s+to|gonna)\b"
+            r"(?:\s+[\w'&.-]+){0,8}?\s+(?:tomorrow|tonight|next\s+"
+            + _TS_NEXT
+            + r"|this\s+(?:coming\s+)?(?:week|weekend|month|year|season|sunday|saturday|monday|tuesday|wednesday|"
+            r"thursday|friday|spring|summer|autumn|fall|winter)|by\s+(?:spring|summer|autumn|"
+            r"fall|winter|the\s+end\s+of\s+\w+|next\s+\w+)|in\s+20\d\d|(?:on|over)\s+(?:new\s+"
+            r"year's|christmas|thanksgiving)|when\s+it\s+reports)\b",
+        ),
+        exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_REQUEST,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
+    ),
 )
 
 # --- false premise: known-false claims (name, strength, anchors, patterns) ----------
@@ -3096,8 +3332,9 @@ def detect(prompt: str, families: Iterable[str] | None = None) -> list[Signal]:
     raw = _SPACE_RX.sub(" ", prompt.translate(_QUOTES))
     owners = _anchor_owners(norm)
     signals: list[Signal] = []
+    lookup_sized = len(norm) <= TIME_SENSITIVE_MAX_CHARS
     for cr in _COMPILED:
-        if cr.rule.family in wanted:
+        if cr.rule.family in wanted and (lookup_sized or cr.rule.family != "time_sensitive"):
             sig = _run_rule(cr, raw if cr.rule.source == "raw" else norm, owners)
             if sig is not None:
                 signals.append(sig)
