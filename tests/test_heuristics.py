@@ -561,8 +561,8 @@ def _time_rates(name: str) -> tuple[float, float]:
 @pytest.mark.parametrize(
     "name,min_recall,max_false",
     [
-        ("time-dev.jsonl", 0.75, 0.03),  # chosen on: measured 0.780 / 0.013
-        ("time-dev2.jsonl", 0.60, 0.02),  # another author's, confirms: 0.655 / 0.009
+        ("time-dev.jsonl", 0.90, 0.02),  # chosen on: measured 0.967 / 0.000
+        ("time-dev2.jsonl", 0.60, 0.02),  # another author's: 0.682 / 0.009
     ],
 )
 def test_time_sensitive_on_dev_sets(name, min_recall, max_false):
@@ -582,7 +582,7 @@ def test_time_sensitive_skips_pasted_documents():
 
 def test_benchmark_questions_are_not_time_sensitive(real_data):
     """Exam questions state the values they need ("the current price of gold is $412"): at most
-    0.1% of the corpus's 11,031 questions get a time_sensitive signal (measured 3)."""
+    0.1% of the corpus's 11,031 questions get a time_sensitive signal (measured 4)."""
     with gzip.open(real_data / "questions.jsonl.gz", "rt", encoding="utf-8") as fh:
         questions = [json.loads(s)["question"] for s in fh if s.strip()]
     hits = [q for q in questions if detect(q, ["time_sensitive"])]

@@ -200,7 +200,9 @@ _TS_NOW_AFTER = (
 )
 # What is looked up live: prices, rates, weather, scores, traffic, queues.
 _TS_LIVE_NOUN = (
-    r"(?:prices?|rates?|yields?|stock\s+prices?|share\s+prices?|exchange\s+rates?|mortgage\s+rates?|"
+    r"(?:prices?|rates?|yields?|date|requirements|restrictions|population|situation|"
+    r"top\s+(?:song|songs|movie|movies|seller|sellers|story|stories)|number\s+one|"
+    r"best[- ]?sell\w*|stock\s+prices?|share\s+prices?|exchange\s+rates?|mortgage\s+rates?|"
     r"table|rankings?|delays?|aqi|wind\s+speed|snow\s+depth|warnings?|accidents?|gas|"
     r"interest\s+rates?|gas\s+prices?|fuel\s+prices?|petrol\s+prices?|weather|forecast|"
     r"temperature|temp|scores?|standings|traffic|headlines|odds|market\s+cap|"
@@ -229,13 +231,17 @@ _TS_ANCHORS = tuple(
     "this morning|this afternoon|this evening|this week|moment|newest|most recent|present|"
     "sitting|reigning|incumbent|yesterday|last night|last week|last weekend|these days|lately|"
     "so far|last sunday|last saturday|last monday|last tuesday|last wednesday|last thursday|"
-    "last friday|what time is it| rn".split("|")
+    "last friday|what time is it| rn|as we speak|this second|on now|weekend|updates|news|"
+    "newest|most recent|last".split("|")
 )
 # The prompt supplies the value itself ("the current price of gold is $412", "if today's
 # rate is 1.1"): an exercise, not a lookup.
 _TS_SUPPLIED = (
     r"(?:\bis|\bare|\bwas|\bof|\bat|=|:)\s*(?:about\s+|around\s+|approximately\s+|only\s+)?"
-    r"[$€£¥]?\s?\d",
+    r"(?:[$€£¥]\s?\d|\d[\d,]*\.\d|\d[\d,]*\s*(?:%|percent|dollars|euros|pounds|yen|cents|"
+    r"points|knots|degrees|°|mph|km/h|kph|per\s)|\d[\d,]*(?![\w,.-]))",
+    # the user reads the value out ("the table right now shows us 6 points behind")
+    r"\b(?:right\s+now|currently|today)\s+(?:shows?|says?|reads?|stands?\s+at|is\s+at)\b",
     r"\b(?:suppose|supposing|assume|assuming|given\s+that|imagine|hypothetically|"
     r"let\s+(?:us\s+)?say)\b",
 )
@@ -249,7 +255,8 @@ _TS_HOWTO = (
 # New York, what time is it in Honolulu?").
 _TS_EXERCISE = (
     r"\bwhich\s+of\s+the\s+following\b|\b(?:calculate|compute|determine|estimate)\b",
-    r"\bwhen\s+it(?:'s|\s+is)\s+(?:\d|noon|midnight)",
+    r"\b(?:when\s+)?it(?:'s|\s+is)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|"
+    r"noon|midnight)|\bwhen\s+it(?:'s|\s+is)\s+\d",
     # a word problem: figures first, then the quantity asked for
     r"\d[\d,./]*\s*(?:%|[a-z(]).{0,200}?\bhow\s+(?:many|much|far|long)\b",
     # a state a textbook describes ("methods currently used", "income currently earned")
@@ -274,8 +281,17 @@ _TS_NEXT = (
     r"game|match|draw|event|world\s+cup|olympics|super\s+bowl|season|pope|president|"
     r"prime\s+minister|ceo|time|earnings|report|jobs\s+report|budget)"
 )
+# When a coming event is set: "tomorrow", "next week", "this coming June", "by spring".
+_TS_COMING = (
+    r"(?:tomorrow|tonight|next\s+" + _TS_NEXT + r"|this\s+(?:coming\s+)?(?:week|weekend|month|"
+    r"year|season|sunday|saturday|monday|tuesday|wednesday|thursday|friday|spring|summer|autumn|"
+    r"fall|winter|morning|afternoon|evening|january|february|march|april|may|june|july|august|"
+    r"september|october|november|december)|by\s+(?:spring|summer|autumn|fall|winter|"
+    r"the\s+end\s+of\s+\w+|next\s+\w+)|in\s+20\d\d|(?:on|over)\s+(?:new\s+year's|christmas|"
+    r"thanksgiving)|when\s+it\s+reports)"
+)
 # About the user's own day, not the world ("how are you today?", "what should I cook tonight?").
-_TS_PERSONAL = (r"\b(?:i|i'm|im|i've|me|my|mine|we|we're|our|us|you|you're|your)\b",)
+_TS_PERSONAL = (r"\b(?:i|i'm|im|i've|me|my|mine|we|we're|our|(?<!the )us|you|you're|your)\b",)
 # A request to the assistant ("will you remind me tomorrow", "help me plan next week").
 _TS_REQUEST = (
     r"\b(?:will|can|could|would)\s+you\b|\byou\s+will\b|\b(?:help\s+me|remind\s+me|plan|"
@@ -2194,11 +2210,11 @@ RULES: tuple[Rule, ...] = (
         weight=0.85,
         anchors=_TS_ANCHORS,
         patterns=(
-            rf"\b{_TS_NOW_BEFORE}\s+(?:\w+\s+){{0,3}}?{_TS_LIVE_NOUN}\b",
+            rf"\b{_TS_NOW_BEFORE}\s+(?:[\w'.-]+\s+){{0,4}}?{_TS_LIVE_NOUN}\b",
             rf"\b{_TS_LIVE_NOUN}\b(?:\s+[\w'-]+){{0,6}}?\s+{_TS_NOW_AFTER}\b",
             r"\b(?:how\s+much\s+(?:is|are|does)|what(?:'s|\s+is|\s+are)|where(?:'s|\s+is|\s+are))"
             r"\s+(?:[\w&$.-]+\s+){1,4}?(?:trading|worth|going\s+for|selling\s+for|priced|"
-            r"sitting|cost|at)\s+(?:at\s+)?" + _TS_NOW_AFTER + r"\b",
+            r"sitting|cost|at)\s+(?:[\w'.-]+\s+){0,5}?" + _TS_NOW_AFTER + r"\b",
             r"\b(?:is\s+it|will\s+it\s+be|will\s+it)\s+(?:\w+\s+){0,2}?(?:raining|snowing|rain|"
             r"snow|sunny|cold|hot|windy|stormy|cloudy|foggy)\b(?:\s+[\w'-]+){0,4}?\s+(?:today|"
             r"tonight|tomorrow|right\s+now|now|this\s+(?:morning|afternoon|evening|weekend))\b",
@@ -2237,8 +2253,20 @@ RULES: tuple[Rule, ...] = (
             r"lately|these\s+days|at\s+the\s+moment)\b",
             r"\b(?:news|announced|released|launched|reported)\b(?:\s+[\w'-]+){0,5}?\s+"
             r"(?:today|yesterday|this\s+(?:week|morning)|last\s+night|earlier\s+today)\b",
+            r"\b(?:latest|newest|most\s+recent)\s+(?:[\w'.-]+\s+){0,3}?(?:album|single|song|"
+            r"movie|film|book|novel|game|episode|season|phone|model|chip|gpu|cpu|laptop|car|"
+            r"meeting|decision|test|launch|announcement|data|figures|numbers|report|survey|"
+            r"study|ruling|results?|winner|champion)\b",
+            r"\b(?:who|which\s+\w+)\s+(?:won|topped|leads?|took)\s+the\s+(?:most\s+recent|"
+            r"latest|last)\b",
+            r"\b(?:the\s+)?latest\s+(?:on|about|with|from|in)\s+(?:the\s+)?\w+|\bany\s+"
+            r"(?:new\s+)?(?:updates?|news|developments?)\s+(?:on|about|regarding|in|from)\b",
         ),
-        exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO,
+        exceptions=_TS_SUPPLIED
+        + _TS_HYPOTHETICAL
+        + _TS_EXERCISE
+        + _TS_HOWTO
+        + (r"\b(?:my|our|your)\s+(?:own\s+)?(?:latest|newest|most\s+recent|current)\b",),
         exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
     Rule(
@@ -2283,7 +2311,8 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:\s+[\w'&.-]+){1,12}?\s+(?:right\s+now|at\s+the\s+moment|at\s+this\s+moment|"
             r"as\s+we\s+speak|this\s+second|currently|at\s+present|today|tonight|this\s+(?:week|"
             r"weekend|month|year|season|afternoon|morning|evening)|so\s+far\s+this\s+\w+|yet|"
-            r"recently|lately|these\s+days)\b[^.!?]{0,80}(?:\?|$)",
+            r"recently|lately|these\s+days|last\s+night|yesterday|this\s+second|as\s+we\s+"
+            r"speak)\b[^.!?]{0,80}(?:\?|$)",
         ),
         exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_PERSONAL,
         exception_window=TIME_SENSITIVE_MAX_CHARS,
@@ -2294,13 +2323,10 @@ RULES: tuple[Rule, ...] = (
         weight=0.7,
         anchors=("will", "won't", "going to", "gonna"),
         patterns=(
-            r"\b(?:will|won't|(?:is|are)\s+(?:[\w'-]+\s+){0,3}?going\s+to|gonna)\b"
-            r"(?:\s+[\w'&.-]+){0,8}?\s+(?:tomorrow|tonight|next\s+"
-            + _TS_NEXT
-            + r"|this\s+(?:coming\s+)?(?:week|weekend|month|year|season|sunday|saturday|monday|tuesday|wednesday|"
-            r"thursday|friday|spring|summer|autumn|fall|winter)|by\s+(?:spring|summer|autumn|"
-            r"fall|winter|the\s+end\s+of\s+\w+|next\s+\w+)|in\s+20\d\d|(?:on|over)\s+(?:new\s+"
-            r"year's|christmas|thanksgiving)|when\s+it\s+reports)\b",
+            r"\bwho\s+(?:will|is\s+going\s+to|'s\s+going\s+to|is\s+gonna)\s+be\s+(?:the\s+)?"
+            r"next\b",
+            r"\b(?:will|won't|(?:is|are)\s+(?:[\w'-]+\s+){0,5}?going\s+to|gonna)\b"
+            r"(?:\s+[\w'&.,-]+){0,8}?\s+" + _TS_COMING + r"\b",
         ),
         exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_REQUEST,
         exception_window=TIME_SENSITIVE_MAX_CHARS,
