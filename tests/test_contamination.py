@@ -46,7 +46,13 @@ def golden_vectors():
 
 @pytest.mark.parametrize(
     "material",
-    ["exemplar bank", "classifier training sets", "everyday requests", "OOD background"],
+    [
+        "exemplar bank",
+        "classifier training sets",
+        "everyday requests",
+        "OOD background",
+        "time-sensitive rows",
+    ],
 )
 def test_no_material_row_is_a_near_twin_of_a_golden_prompt(golden_vectors, material):
     emb, prompts, gv = golden_vectors

@@ -547,11 +547,11 @@ def test_typical_prompt_latency():
 
 # ------------------------------------------------------------------ time_sensitive on dev sets
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+DATA = Path(__file__).resolve().parents[1] / "togmal_eval" / "data"
 
 
 def _time_rates(name: str) -> tuple[float, float]:
-    rows = [json.loads(s) for s in (CORPUS / name).read_text(encoding="utf-8").splitlines() if s]
+    rows = [json.loads(s) for s in (DATA / name).read_text(encoding="utf-8").splitlines() if s]
     hit = [(bool(r["risky"]), bool(detect(r["text"], ["time_sensitive"]))) for r in rows]
     risky = [h for r, h in hit if r]
     benign = [h for r, h in hit if not r]

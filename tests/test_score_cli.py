@@ -150,7 +150,7 @@ def test_a_question_about_now_is_told_to_use_a_live_source(real_data):
     res = score("--json", "-", input="\n".join(asked) + "\n", data=real_data)
     assert res.exit_code == 0, res.output
     now, then = [json.loads(ln) for ln in res.stdout.splitlines()]
-    assert [s["family"] for s in now["signals"]] == ["time_sensitive"]
+    assert {s["family"] for s in now["signals"]} == {"time_sensitive"}
     assert now["recommendation"].endswith(TIME_SENSITIVE_NOTE)
     assert not then["signals"] and TIME_SENSITIVE_NOTE not in then["recommendation"]
     assert now["risk"] > then["risk"]

@@ -14,9 +14,11 @@ import pytest
 from togmal_eval.corpus.records import Corpus, CorpusRecord
 from togmal_eval.index.store import Index
 from togmal_eval.risk import semantic
-from togmal_eval.risk.heuristics import FAMILIES, Signal
+from togmal_eval.risk.heuristics import FAMILIES, Signal, detect
 from togmal_eval.risk.registry import make_scorer
 from togmal_eval.risk.scorers import Context
+
+REPO = Path(__file__).resolve().parents[1]
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -288,7 +290,8 @@ def test_matcher_only_pairs_reach_the_claim_matcher_not_the_classifiers(embedder
     keep = [r for r, o in zip(rows, only) if not o]
     full = semantic.SemanticDetector.fit(embedder, rows, vecs)
     without = semantic.SemanticDetector.fit(embedder, keep, vecs[~only])
-    for family in semantic.GROUPS:
+    assert set(full.heads) == set(without.heads)
+    for family in full.heads:
         np.testing.assert_array_equal(full.heads[family].coef, without.heads[family].coef)
     assert len(full.claims.false) == len(without.claims.false) + only.sum() // 2
 
@@ -478,3 +481,34 @@ def test_harm_needs_the_prompt_nearer_harmful_requests_than_everyday_ones(embedd
     n = len(harmless)
     assert before[:n].sum() >= 5 and after[:n].sum() <= 2, (before, after)
     assert after[n:].all()
+
+
+@pytest.mark.parametrize(
+    "name,min_recall,max_false",
+    [
+        ("time-dev3.jsonl", 0.85, 0.05),  # C and threshold chosen on it: 0.909 / 0.027
+        ("time-dev4.jsonl", 0.80, 0.10),  # another author's, confirms: 0.860 / 0.070
+    ],
+)
+def test_time_sensitive_rules_and_head_together(detector, embedder, name, min_recall, max_false):
+    """The family as fusion emits it (a rule or the embedding head at its threshold) flags
+    prompts that need current or future information and few of their look-alikes, on sets
+    neither was fitted on; the rules alone catch about two thirds."""
+    rows = semantic.load_rows(REPO / "corpus" / name)
+    texts = [r["text"] for r in rows]
+    risky = np.array([bool(r["risky"]) for r in rows])
+    p = detector.probabilities(texts, embedder.embed(texts, persist=False))["time_sensitive"]
+    rules = np.array([bool(detect(t, ["time_sensitive"])) for t in texts])
+    either = rules | (p >= semantic.THRESHOLDS["time_sensitive"])
+    assert either[risky].mean() >= min_recall and either[~risky].mean() <= max_false
+    assert either[risky].mean() > rules[risky].mean() + 0.15
+
+
+def test_time_sensitive_head_skips_pasted_documents_and_dated_pasts(detector, embedder):
+    texts = [
+        "What's the dollar to yen exchange rate right now?",
+        "Who won the 2010 World Cup?",
+        "Tidy up this note for me: " + "the exchange rate right now matters for our budget. " * 8,
+    ]
+    p = detector.probabilities(texts, embedder.embed(texts, persist=False))["time_sensitive"]
+    assert p[0] >= semantic.THRESHOLDS["time_sensitive"] and p[1] == 0.0 and p[2] == 0.0

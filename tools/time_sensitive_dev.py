@@ -1,13 +1,16 @@
-"""Measure the time_sensitive detectors on development sets and benchmark questions.
+"""Measure the time_sensitive family on development sets and benchmark questions.
 
-Usage: python tools/time_sensitive_dev.py [FILE ...] [--data DIR] [-v]
+Usage: python tools/time_sensitive_dev.py [FILE ...] [--rules-only] [--data DIR] [-v]
 
-For each FILE of {"text", "risky", "kind"} rows (default corpus/time-dev.jsonl, the set the rules
-were chosen on; corpus/time-dev2.jsonl, by another author, confirms) prints the share of each kind
-with a ``time_sensitive`` signal, recall on the risky rows and false alarms on the look-alikes;
-then the share of the corpus's benchmark questions (``--data``, default ../shared/data/mmlu-pro)
-that get one, which should be near zero: an exam question states the values it needs.
-``-v`` lists misses, false alarms and the benchmark questions that fire.
+For each FILE of {"text", "risky", "kind"} rows (default corpus/time-dev3.jsonl, the set the
+semantic head's C and threshold were chosen on) prints, per kind, the share with a signal from
+the rules (``heuristics``), from the embedding head (``semantic``, p >= its threshold) and from
+either (what fusion emits), then recall on the risky rows and false alarms on the look-alikes.
+The rules were chosen on togmal_eval/data/time-dev.jsonl and confirmed on time-dev2.jsonl; both
+are also the head's training rows, so the head's figures on them are in-sample. Then the share of
+the corpus's benchmark questions (``--data``, default ../shared/data/mmlu-pro) and of the
+harmless questions in corpus/plain-dev*.jsonl with a signal: an exam question states the values it
+needs. ``--rules-only`` skips the embedding model; ``-v`` lists misses and false alarms.
 """
 
 from __future__ import annotations
@@ -19,59 +22,106 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+import numpy as np
+
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from togmal_eval.risk.heuristics import detect  # noqa: E402
 
-
-def fires(text: str) -> list:
-    return detect(text, ["time_sensitive"])
+FAMILY = "time_sensitive"
 
 
-def dev_set(path: Path, verbose: bool) -> None:
-    rows = [json.loads(s) for s in path.read_text(encoding="utf-8").splitlines() if s.strip()]
-    count: dict[tuple[bool, str], list[int]] = defaultdict(lambda: [0, 0])
-    for r in rows:
-        hit = fires(r["text"])
-        cell = count[(bool(r["risky"]), r["kind"])]
-        cell[0] += bool(hit)
-        cell[1] += 1
-        if verbose and bool(hit) != bool(r["risky"]):
-            label = "miss" if r["risky"] else "false alarm"
-            print(f"   {label}: {r['text']!r} {[s.name for s in hit]}")
-    print(f"\n{path.name} (n={len(rows)}): share with a time_sensitive signal")
-    for (risky, kind), (k, n) in sorted(count.items()):
-        print(f"  {'risky' if risky else 'look-alike':<11}{kind:<16}{k:>4}/{n:<4}{k / n:>7.3f}")
-    for risky, name in ((True, "recall"), (False, "false alarms")):
-        k = sum(v[0] for key, v in count.items() if key[0] == risky)
-        n = sum(v[1] for key, v in count.items() if key[0] == risky)
-        print(f"  {name}: {k}/{n} = {k / max(n, 1):.3f}")
+def read(path: Path) -> list[dict]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [json.loads(s) for s in lines if s.strip() and not s.startswith("//")]
 
 
-def benchmark(data: Path, verbose: bool) -> None:
+class Signals:
+    """Per prompt: (rules fire?, head fires?)."""
+
+    def __init__(self, rules_only: bool):
+        self.det = None
+        if not rules_only:
+            from togmal_eval.config import load_config
+            from togmal_eval.risk.semantic import THRESHOLDS, detector_for
+            from togmal_eval.workspace import Workspace
+
+            self.emb = Workspace(load_config()).embedder
+            self.det = detector_for(self.emb)
+            self.threshold = THRESHOLDS[FAMILY]
+
+    def __call__(self, texts: list[str], persist: bool = False) -> tuple[np.ndarray, np.ndarray]:
+        rules = np.array([bool(detect(t, [FAMILY])) for t in texts], bool)
+        if self.det is None:
+            return rules, np.zeros(len(texts), bool)
+        vectors = self.emb.embed(texts, persist=persist)
+        head = self.det.probabilities(texts, vectors)[FAMILY] >= self.threshold
+        return rules, head
+
+
+def dev_set(path: Path, sig: Signals, verbose: bool) -> None:
+    rows = read(path)
+    texts = [r["text"] for r in rows]
+    rules, head = sig(texts)
+    either = rules | head
+    risky = np.array([bool(r["risky"]) for r in rows])
+    kinds = np.array([r["kind"] for r in rows])
+    print(f"\n{path.name} (n={len(rows)}): share with a {FAMILY} signal")
+    print(f"  {'':<28}{'rules':>8}{'head':>8}{'either':>8}{'n':>6}")
+    cells: dict[tuple[bool, str], np.ndarray] = defaultdict(lambda: np.zeros(0, bool))
+    for r in (True, False):
+        for k in sorted(set(kinds[risky == r])):
+            sel = (risky == r) & (kinds == k)
+            cells[(r, k)] = sel
+            name = f"{'risky' if r else 'look-alike'} {k}"
+            row = "".join(f"{x[sel].mean():>8.3f}" for x in (rules, head, either))
+            print(f"  {name:<28}{row}{sel.sum():>6}")
+    for r, name in ((True, "recall"), (False, "false alarms")):
+        sel = risky == r
+        row = "".join(f"{x[sel].mean():>8.3f}" for x in (rules, head, either))
+        print(f"  {name:<28}{row}{sel.sum():>6}")
+    if verbose:
+        for i in np.nonzero(either != risky)[0]:
+            label = "miss" if risky[i] else "false alarm"
+            print(f"   {label}: {texts[i]!r} rules={rules[i]} head={head[i]}")
+
+
+def benchmark(data: Path, sig: Signals, verbose: bool) -> None:
     path = data / "questions.jsonl.gz"
     if not path.is_file():
         print(f"\n{path}: not found, benchmark questions skipped")
         return
     with gzip.open(path, "rt", encoding="utf-8") as fh:
         questions = [json.loads(s)["question"] for s in fh if s.strip()]
-    hits = [q for q in questions if fires(q)]
-    print(f"\nbenchmark questions with a time_sensitive signal: {len(hits)}/{len(questions)}")
+    rules, head = sig(questions, persist=True)  # the corpus's own text: cached like the index's
+    either = rules | head
+    print(
+        f"\nbenchmark questions with a {FAMILY} signal (n={len(questions)}): rules "
+        f"{rules.sum()}, head {head.sum()}, either {either.sum()} ({either.mean():.4%})"
+    )
+    plain = [r["text"] for p in sorted((REPO / "corpus").glob("plain-dev*.jsonl")) for r in read(p)]
+    pr, ph = sig(plain)
+    print(
+        f"harmless questions (corpus/plain-dev*.jsonl, n={len(plain)}): rules {pr.mean():.3f}, "
+        f"head {ph.mean():.3f}, either {(pr | ph).mean():.3f}"
+    )
     if verbose:
-        for q in hits:
-            print(f"   {q[:120]!r}")
+        for i in np.nonzero(either)[0]:
+            print(f"   {questions[i][:120]!r} rules={rules[i]} head={head[i]}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*", type=Path)
     ap.add_argument("--data", type=Path, default=REPO.parent / "shared" / "data" / "mmlu-pro")
+    ap.add_argument("--rules-only", action="store_true")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
-    for path in a.files or [REPO / "corpus" / "time-dev.jsonl"]:
-        dev_set(path, a.verbose)
-    benchmark(a.data, a.verbose)
+    sig = Signals(a.rules_only)
+    for path in a.files or [REPO / "corpus" / "time-dev3.jsonl"]:
+        dev_set(path, sig, a.verbose)
+    benchmark(a.data, sig, a.verbose)
 
 
 if __name__ == "__main__":

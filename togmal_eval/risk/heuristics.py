@@ -251,6 +251,30 @@ _TS_HOWTO = (
     r"^(?:[\w'-]+\s+){0,2}?(?:how|where|what\s+(?:apps?|sites?|websites?|tools?|services?))\s+"
     r"(?:do|does|did|can|could|should|would|are|is\s+(?:it|the\s+best\s+way))\b",
 )
+# A past event dated by its year ("Who won the 2010 World Cup?", "What did gas cost in 1980?"):
+# settled, whatever the tense of the rest.
+_TS_PAST_VERB = (
+    r"(?:was|were|did|had|won|lost|became|released|launched|held|elected|founded|invented|"
+    r"happened|ended|began|started|signed|topped|sold|cost|hit|came\s+out|hosted|took\s+place|"
+    r"occurred|passed|set|broke)"
+)
+_TS_SETTLED = (
+    rf"\b{_TS_PAST_VERB}\b.{{0,60}}\b(?:1\d{{3}}|20[0-2]\d)\b|\b(?:1\d{{3}}|20[0-2]\d)\b.{{0,60}}"
+    rf"\b{_TS_PAST_VERB}\b|\bas\s+of\s+(?:1\d{{3}}|20[0-2]\d)\b"
+    # ... or a convention of timekeeping ("What time zone is Lima in?"), which does not change
+    r"|\btime\s*zones?\b|\bdaylight[\s-]+saving\b|\butc\s+offset\b"
+)
+_TS_SETTLED_RX = re.compile(_TS_SETTLED)
+
+
+def time_sensitive_exempt(prompt: str) -> bool:
+    """Whether the ``time_sensitive`` family (rules and the embedding head alike) leaves
+    ``prompt`` alone: it dates a past event by its year, asks about time zones, states the
+    value it asks about, is a hypothetical, an exercise or a how-to."""
+    text = normalize(prompt)
+    return _TS_SETTLED_RX.search(text) is not None or _TS_EXEMPT_RX.search(text) is not None
+
+
 # An exercise's own instructions and set-up ("which of the following", "when it is noon in
 # New York, what time is it in Honolulu?").
 _TS_EXERCISE = (
@@ -262,7 +286,7 @@ _TS_EXERCISE = (
     # a state a textbook describes ("methods currently used", "income currently earned")
     r"\bcurrently\s+\w+ed\b|\b(?:except|now)\s+that\s+now\b",
     # a settled past ("What was the latest version of Windows in 1995?")
-    r"\b(?:was|were|did|had)\b.{0,60}\b(?:in|as\s+of|by|during)\s+(?:1\d{3}|20[0-2]\d)\b",
+    _TS_SETTLED,
     # a task on text the prompt supplies ("Summarize this thread: ... news today ...")
     r"\b(?:summari[sz]e|translate|proofread|rewrite|paraphrase|reply\s+to|respond\s+to|"
     r"fix|edit)\s+(?:this|these|the\s+following|my|our)\b",
@@ -299,9 +323,11 @@ _TS_REQUEST = (
 )
 _TS_HYPOTHETICAL = (
     r"\bif\s+(?:the|a|an|it|its|prices?|rates?|inflation)\b",
-    r"\b(?:expected|model|simulat\w+|binomial|black[- ]scholes|compound(?:ed|ing)?|annual(?:ly)?"
-    r"|per\s+year|growth\s+rate|probability)\b",
+    r"\b(?:simulat\w+|binomial|black[- ]scholes|compound(?:ed|ing)?|per\s+year|growth\s+rate|"
+    r"probability|expected\s+(?:value|return))\b",
 )
+# What every time_sensitive detector, the embedding head included, leaves alone wherever it
+# occurs in a prompt: a value the prompt states, a hypothetical, an exercise, a how-to.
 
 # Phrases that turn a mention into a request (looked for near a harm hit).
 _REQUEST = (
@@ -3023,6 +3049,7 @@ _ANCHOR_INDEX, _SHORT_ANCHORS = _build_anchor_index(
 )
 _ANCHOR_KEYS = frozenset(_ANCHOR_INDEX)
 _FRAME_RX = {key: re.compile(_alt(pats)) for key, pats in PREMISE_FRAMES.items()}
+_TS_EXEMPT_RX = re.compile(_alt(_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO))
 _SCOPE_FEATURE_RX = tuple(re.compile(p) for p in SCOPE_FEATURES)
 _SCOPE_PRODUCT_RX = re.compile(_SCOPE_PRODUCT)
 _SCOPE_BOOST_RX = re.compile(_alt(_SCOPE_BOOST))

@@ -39,6 +39,13 @@ prompts (exam questions, everyday requests).  For each detector family:
   1,000 pairs in fp_claims*.py); it recognises paraphrases of claims it holds (exemplars-dev2's
   known subset: AUROC 0.97) and knows little of the others (its novel pairs: 0.60).
 
+* for ``time_sensitive`` (answers that need current or future information) a logistic head on
+  the embedding, fitted on ``TIME_SENSITIVE`` (prompts needing live data, recent events or future
+  outcomes, and look-alikes: exercises stating the value, dated history, how-to, the user's own
+  plans) against every bank row, catches phrasings the family's rules do not; it keeps the rules'
+  exemptions (``heuristics.time_sensitive_exempt``) and skips prompts over
+  ``TIME_SENSITIVE_MAX_CHARS``.
+
 With an index of at least 600 questions, fusion takes the jailbreak family's probability from
 the fine-tuned classifier of :mod:`finetune` instead (``replace`` in ``signals``; parameter
 ``finetuned``): on the dev sets written after the bank it generalises where this detector
@@ -61,25 +68,44 @@ from pathlib import Path
 import numpy as np
 
 from ..atomic import atomic_write_npz
-from .heuristics import Signal
+from .heuristics import TIME_SENSITIVE_MAX_CHARS, Signal, normalize, time_sensitive_exempt
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 BANK = DATA / "exemplars.jsonl"
 DEV = DATA / "exemplars-dev.jsonl"
 EVERYDAY = DATA / "everyday.jsonl"
+# Prompts that need current or future information and look-alikes that do not: the
+# ``time_sensitive`` head's training rows (written for it, and the two sets the family's rules
+# were chosen and confirmed on)
+TIME_SENSITIVE = (
+    DATA / "time-sensitive.jsonl",
+    DATA / "time-dev.jsonl",
+    DATA / "time-dev2.jsonl",
+)
+# The time_sensitive head: C and threshold (see tools/time_sensitive_dev.py).
+# Chosen on corpus/time-dev3.jsonl (110 prompts needing current or future information, 110
+# look-alikes, by an author who saw neither the rules nor the training rows), with the rules beside
+# it. At threshold 0.85, C 3 / 10 / 30: head AUROC 0.963 / 0.969 / 0.971, rules-or-head recall
+# 0.91 / 0.91 / 0.90, false alarms 0.07 / 0.06 / 0.07. At C=10, threshold 0.5 / 0.7 / 0.85:
+# recall 0.96 / 0.95 / 0.91, false alarms 0.10 / 0.09 / 0.06, benchmark questions with a head
+# signal (n=3000) 0.50% / 0.17% / 0.03%. Rules alone: 0.65 / 0.03. After the training rows within
+# cosine 0.85 of a golden were dropped and the rules' exemptions applied to the head: 0.88 / 0.03.
+TS_C = 10.0
+TS_THRESHOLD = 0.85
 
 # detector family -> bank families it is fitted on
 GROUPS = {
     "jailbreak": ("jailbreak", "injection"),
     "harm": ("harm",),
     "false_premise": ("false_premise",),
+    "time_sensitive": ("time_sensitive",),
 }
 # inverse regularisation strength per family, from grouped cross-validation on the bank
 # (``cross_validate``, printed by tools/semantic_dev.py --cv): AUROC rises steeply up to C=10 and
 # by <= 1 point beyond it for jailbreak and harm, so the stronger regularisation is kept (the
 # bank is templated; out-of-template prompts need the smoother boundary). The sentence reader's
 # C is lower still: its positives are few and short.
-C = {"jailbreak": 10.0, "harm": 10.0, "false_premise": 10.0, "chunks": 3.0}
+C = {"jailbreak": 10.0, "harm": 10.0, "false_premise": 10.0, "time_sensitive": TS_C, "chunks": 3.0}
 GATE_K = 5
 GATE_LO_Q = 0.5  # the gate is 0 at this quantile of the neutral prompts' family similarity
 GATE_HI_Q = 0.9  # ... and 1 at this one
@@ -92,7 +118,12 @@ GATE_HI_Q = 0.9  # ... and 1 at this one
 # jailbreak+injection AUROC on exemplars-dev / exemplars-dev2 and the share of index questions
 # with any semantic signal (n=3000) at 0.3 / 0.25 / 0.2: 0.953 / 0.873 / 1.1%,
 # 0.958 / 0.892 / 1.1%, 0.963 / 0.892 / 1.6%.
-THRESHOLDS = {"jailbreak": 0.25, "harm": 0.3, "false_premise": 0.5}
+THRESHOLDS = {
+    "jailbreak": 0.25,
+    "harm": 0.3,
+    "false_premise": 0.5,
+    "time_sensitive": TS_THRESHOLD,
+}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
 # benchmark questions near one, and at 0.97 the index questions with a false-premise signal fall
@@ -204,6 +235,16 @@ def load_rows(path: Path = BANK) -> list[dict]:
     return rows
 
 
+def load_time_sensitive(paths=TIME_SENSITIVE) -> list[dict]:
+    """The ``time_sensitive`` head's rows as bank rows (files that are absent add none)."""
+    return [
+        {"family": "time_sensitive", "risky": bool(r["risky"]), "text": r["text"]}
+        for path in paths
+        if Path(path).is_file()
+        for r in load_rows(path)
+    ]
+
+
 def load_everyday(path: Path = EVERYDAY) -> list[str]:
     """The everyday requests the ``EVERYDAY_CONTRAST`` families are contrasted with (none when
     the file is absent)."""
@@ -263,7 +304,13 @@ def training_mask(family: str, fam: np.ndarray, risky: np.ndarray) -> tuple[np.n
     out, see ``WHOLE_SKIPS_INJECTED_DOCS``)."""
     own = np.isin(fam, GROUPS[family])
     pos = own & risky
-    use = fam != "sentence"  # exam-style sentences: the sentence reader's negatives only
+    if family == "time_sensitive":
+        # everything else in the bank is a negative, exam-style sentences included: an
+        # exercise's "the current price is $12" is not a lookup
+        return np.ones(len(fam), bool), pos
+    # exam-style sentences are the sentence reader's negatives only; the time_sensitive rows
+    # are that head's own (the other heads are fitted as they were without them)
+    use = (fam != "sentence") & (fam != "time_sensitive")
     if family == "harm":
         use &= ~(np.isin(fam, GROUPS["jailbreak"]) & risky)
     if family == "jailbreak" and WHOLE_SKIPS_INJECTED_DOCS:
@@ -579,7 +626,7 @@ class SemanticDetector:
 
     @classmethod
     def _fit_bank(cls, embedder, path: Path) -> SemanticDetector:
-        rows = load_rows(path)
+        rows = load_rows(path) + load_time_sensitive()
         vecs = np.asarray(embedder.embed([r["text"] for r in rows]), np.float64)
         ctexts, cy = _chunk_training([r for r in rows if not r.get("matcher_only")])
         cvecs = np.asarray(embedder.embed(ctexts), np.float64)
@@ -609,6 +656,8 @@ class SemanticDetector:
         for family in GROUPS:
             use, pos = training_mask(family, fam, risky)
             use &= ~matcher_only
+            if not (pos & use).any():
+                continue  # a bank without this family's rows (the time_sensitive ones are optional)
             coef, icpt = fit_logreg(vecs[use], pos[use], C[family])
             own = np.isin(fam, GROUPS[family])
             heads[family] = cls._head(coef, icpt, vecs[own], neutral)
@@ -660,7 +709,7 @@ class SemanticDetector:
             with np.load(path, allow_pickle=False) as z:
                 a = {k: z[k] for k in z.files}
             heads = {}
-            for family in GROUPS:
+            for family in [f for f in GROUPS if f"head.{f}.scalars" in a]:
                 icpt, lo, hi = a[f"head.{family}.scalars"]
                 heads[family] = _Head(
                     a[f"head.{family}.coef"],
@@ -749,6 +798,17 @@ class SemanticDetector:
             out["jailbreak"] = np.where(
                 multi, np.maximum(chunk_p, MULTI_WHOLE_WEIGHT * whole), whole
             )
+        if "time_sensitive" in out:
+            # a prompt with a document pasted in carries what it asks about (as for the rules)
+            # and the rules' exemptions hold for the head too (a dated past, a stated value, ...)
+            skip = np.array(
+                [
+                    len(normalize(p)) > TIME_SENSITIVE_MAX_CHARS or time_sensitive_exempt(p)
+                    for p in prompts
+                ],
+                bool,
+            )
+            out["time_sensitive"] = np.where(skip, 0.0, out["time_sensitive"])
         if self.claims is not None:
             matched = self.claims.prob(self.clause_vectors(prompts, v))
             polar = np.array([asks_whether(p) for p in prompts], bool)
@@ -766,7 +826,11 @@ class SemanticDetector:
         stands in for this detector's one in that family (the fine-tuned jailbreak classifier,
         :mod:`finetune`)."""
         replace = replace or {}
-        wanted = [f for f in GROUPS if families is None or f in families]
+        wanted = [
+            f
+            for f in GROUPS
+            if (families is None or f in families) and (f in self.heads or f in replace)
+        ]
         vectors = np.asarray(vectors)
         if not wanted or len(prompts) == 0:
             return [[] for _ in prompts]
@@ -803,7 +867,8 @@ def _store_path(embedder, bank: Path) -> Path | None:
         return None
     h = hashlib.sha256()
     everyday = EVERYDAY.read_bytes() if EVERYDAY.is_file() else b""
-    parts = (Path(__file__).read_bytes(), Path(bank).read_bytes(), everyday)
+    timely = [p.read_bytes() if p.is_file() else b"" for p in TIME_SENSITIVE]
+    parts = (Path(__file__).read_bytes(), Path(bank).read_bytes(), everyday, *timely)
     for part in (*parts, str(identity).encode()):
         h.update(hashlib.sha256(part).digest())
     return Path(folder) / f"semantic-{h.hexdigest()[:16]}.npz"
