@@ -350,7 +350,8 @@ def test_sweep_prints_a_table(private):
 ABLATION_LABELS = [
     "naive", "adaptive (plan)", "adaptive", "adaptive -low_sim", "adaptive -variance",
     "adaptive -low_avg", "fusion", "fusion -heuristics", "fusion -false_premise", "fusion -jailbreak",
-    "fusion -harm", "fusion -advice", "fusion -destructive", "fusion -scope", "fusion -ood",
+    "fusion -harm", "fusion -advice", "fusion -destructive", "fusion -scope",
+    "fusion -time_sensitive", "fusion -ood",
     "fusion -prior", "fusion -domain", "fusion -semantic", "calibrated", "calibrated -subject",
     "calibrated -binomial", "calibrated -typos", "calibrated -background",
     "calibrated -finetuned", "noretrieval",
