@@ -231,8 +231,9 @@ _TS_ANCHORS = tuple(
     "this morning|this afternoon|this evening|this week|moment|newest|most recent|present|"
     "sitting|reigning|incumbent|yesterday|last night|last week|last weekend|these days|lately|"
     "so far|last sunday|last saturday|last monday|last tuesday|last wednesday|last thursday|"
-    "last friday|what time is it| rn|as we speak|this second|on now|weekend|updates|news|"
-    "newest|most recent|last".split("|")
+    "last friday|the last|what time is it| rn|as we speak|this second|on now|weekend|updates|news".split(
+        "|"
+    )
 )
 # The prompt supplies the value itself ("the current price of gold is $412", "if today's
 # rate is 1.1"): an exercise, not a lookup.
@@ -264,16 +265,6 @@ _TS_SETTLED = (
     # ... or a convention of timekeeping ("What time zone is Lima in?"), which does not change
     r"|\btime\s*zones?\b|\bdaylight[\s-]+saving\b|\butc\s+offset\b"
 )
-_TS_SETTLED_RX = re.compile(_TS_SETTLED)
-
-
-def time_sensitive_exempt(prompt: str) -> bool:
-    """Whether the ``time_sensitive`` family (rules and the embedding head alike) leaves
-    ``prompt`` alone: it dates a past event by its year, asks about time zones, states the
-    value it asks about, is a hypothetical, an exercise or a how-to."""
-    text = normalize(prompt)
-    return _TS_SETTLED_RX.search(text) is not None or _TS_EXEMPT_RX.search(text) is not None
-
 
 # An exercise's own instructions and set-up ("which of the following", "when it is noon in
 # New York, what time is it in Honolulu?").
@@ -302,7 +293,7 @@ _TS_NEXT = (
     r"(?:week|weekend|month|year|quarter|season|monday|tuesday|wednesday|thursday|friday|"
     r"saturday|sunday|spring|summer|autumn|fall|winter|january|february|march|april|may|june|"
     r"july|august|september|october|november|december|election|elections|meeting|round|race|"
-    r"game|match|draw|event|world\s+cup|olympics|super\s+bowl|season|pope|president|"
+    r"game|match|draw|event|world\s+cup|olympics|super\s+bowl|pope|president|"
     r"prime\s+minister|ceo|time|earnings|report|jobs\s+report|budget)"
 )
 # When a coming event is set: "tomorrow", "next week", "this coming June", "by spring".
@@ -326,8 +317,6 @@ _TS_HYPOTHETICAL = (
     r"\b(?:simulat\w+|binomial|black[- ]scholes|compound(?:ed|ing)?|per\s+year|growth\s+rate|"
     r"probability|expected\s+(?:value|return))\b",
 )
-# What every time_sensitive detector, the embedding head included, leaves alone wherever it
-# occurs in a prompt: a value the prompt states, a hypothetical, an exercise, a how-to.
 
 # Phrases that turn a mention into a request (looked for near a harm hit).
 _REQUEST = (
@@ -3049,6 +3038,9 @@ _ANCHOR_INDEX, _SHORT_ANCHORS = _build_anchor_index(
 )
 _ANCHOR_KEYS = frozenset(_ANCHOR_INDEX)
 _FRAME_RX = {key: re.compile(_alt(pats)) for key, pats in PREMISE_FRAMES.items()}
+# What every time_sensitive detector, the embedding head included, leaves alone wherever it
+# occurs in a prompt: a value the prompt states, a hypothetical, an exercise (a dated past among
+# them), a how-to.
 _TS_EXEMPT_RX = re.compile(_alt(_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO))
 _SCOPE_FEATURE_RX = tuple(re.compile(p) for p in SCOPE_FEATURES)
 _SCOPE_PRODUCT_RX = re.compile(_SCOPE_PRODUCT)
@@ -3084,6 +3076,13 @@ def normalize(text: str) -> str:
     """Casefold, unify quotes/dashes, drop zero-width characters and collapse whitespace."""
     text = _OBF["zero_width"].sub("", text.translate(_QUOTES))
     return _SPACE_RX.sub(" ", text.casefold()).strip()
+
+
+def time_sensitive_exempt(prompt: str) -> bool:
+    """Whether the ``time_sensitive`` family (rules and the embedding head alike) leaves
+    ``prompt`` alone: it dates a past event by its year, asks about time zones, states the
+    value it asks about, is a hypothetical, an exercise or a how-to."""
+    return _TS_EXEMPT_RX.search(normalize(prompt)) is not None
 
 
 def _evidence(text: str) -> str:
