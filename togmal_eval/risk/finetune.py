@@ -115,6 +115,7 @@ MAX_WINDOWS = 64
 # flagged 0.60% -> 0.40% (n=2,000), five pasted into one prompt 5.0% -> 1.5%.
 WINDOW_COUNT_CORRECTION = True
 PERSIST_MIN = 16  # a call with this many new texts stores their probabilities on disk
+INFERENCE_BATCH = 64  # token windows of one length scored together (unpadded)
 COMPACT_AT = 32  # stored shards merged into one when a process finds more than this
 
 POSITIVE_FAMILIES = ("jailbreak", "injection")
@@ -405,23 +406,41 @@ class FineTuned:
                     self._memo[t] = round(float(p), 6)
                 todo = [t for t in todo if t not in self._memo]
         if todo:
-            torch = self._torch
-            with _TorchSettings(1), torch.inference_mode():
-                for t in todo:  # one at a time: no padding, no dependence on the batch
-                    probs = []
-                    for ids in token_windows(
-                        self.tok(t)["input_ids"], MAX_TOKENS, self.window, self.stride, self.head
-                    ):
-                        enc = {
-                            "input_ids": torch.tensor([ids]),
-                            "attention_mask": torch.ones(1, len(ids), dtype=torch.long),
-                        }
-                        probs.append(float(torch.sigmoid(self.net(enc))[0]))
-                    self._memo[t] = round(window_probability(probs), 6)
+            windows = [
+                token_windows(
+                    self.tok(t)["input_ids"], MAX_TOKENS, self.window, self.stride, self.head
+                )
+                for t in todo
+            ]
+            flat = [ids for ws in windows for ids in ws]
+            probs = self._window_probabilities(flat)
+            at = 0
+            for t, ws in zip(todo, windows):
+                self._memo[t] = round(window_probability(probs[at : at + len(ws)]), 6)
+                at += len(ws)
             if self.cache is not None and len(todo) >= PERSIST_MIN:
                 probs = np.array([[self._memo[t]] for t in todo], np.float32)
                 self.cache.put([text_key(t) for t in todo], probs)
         return np.array([self._memo[t] for t in texts], dtype=np.float64)
+
+    def _window_probabilities(self, windows: list[list[int]]) -> list[float]:
+        """P per token window. Windows of one length go through the network together, at most
+        ``INFERENCE_BATCH`` at a time and never padded, so a window's probability is the one
+        it gets alone (tests/test_finetune.py checks this to the stored 6 decimals)."""
+        torch = self._torch
+        by_length: dict[int, list[int]] = {}
+        for j, ids in enumerate(windows):
+            by_length.setdefault(len(ids), []).append(j)
+        out = [0.0] * len(windows)
+        with _TorchSettings(1), torch.inference_mode():
+            for rows in by_length.values():
+                for k in range(0, len(rows), INFERENCE_BATCH):
+                    part = rows[k : k + INFERENCE_BATCH]
+                    ids = torch.tensor([windows[j] for j in part])
+                    enc = {"input_ids": ids, "attention_mask": torch.ones_like(ids)}
+                    for j, p in zip(part, torch.sigmoid(self.net(enc)).tolist()):
+                        out[j] = float(p)
+        return out
 
 
 TRAINING_CODE = (
@@ -442,6 +461,7 @@ INFERENCE_ONLY = (
     "MAX_WINDOWS",
     "WINDOW_COUNT_CORRECTION",
     "PERSIST_MIN",
+    "INFERENCE_BATCH",
     "COMPACT_AT",
     "TRAINING_CODE",
     "INFERENCE_CODE",
