@@ -700,3 +700,21 @@ def test_index_statistics_are_kept_beside_the_table_and_never_read_across_builds
     assert [p.name.split(".stats-")[0] for p in folder.glob("*.stats-*.npz")] == [
         rebuilt.table_name
     ]
+
+
+def test_cache_gets_rows_across_shards_and_in_memory_blocks_in_any_order(tmp_path):
+    from togmal_eval.index.cache import EmbeddingCache
+
+    cache = EmbeddingCache(tmp_path / "c", 3)
+    vec = {f"k{i}": np.array([i, -i, 0.5 * i], np.float32) for i in range(10)}
+    cache.put(["k0", "k1", "k2"], np.stack([vec[k] for k in ("k0", "k1", "k2")]))
+    cache.put(["k3", "k4"], np.stack([vec[k] for k in ("k3", "k4")]))
+    cache._add(["k5"], vec["k5"][None])  # a one-off prompt, kept in memory only
+    cache.put(["k6", "k2"], np.stack([vec["k6"], vec["k6"]]))  # k2 again: the first row wins
+    want = ["k6", "k0", "k5", "k4", "k2", "k6", "k1", "k3"]
+    np.testing.assert_array_equal(cache.get(want), np.stack([vec[k] for k in want]))
+    assert cache.get([]).shape == (0, 3)
+    again = EmbeddingCache(tmp_path / "c", 3)  # read back: the shards, not the in-memory row
+    assert again.missing(want) == ["k5"]
+    kept = [k for k in want if k != "k5"]
+    np.testing.assert_array_equal(again.get(kept), np.stack([vec[k] for k in kept]))
