@@ -3079,10 +3079,12 @@ def normalize(text: str) -> str:
 
 
 def time_sensitive_exempt(prompt: str) -> bool:
-    """Whether the ``time_sensitive`` family (rules and the embedding head alike) leaves
-    ``prompt`` alone: it dates a past event by its year, asks about time zones, states the
-    value it asks about, is a hypothetical, an exercise or a how-to."""
-    return _TS_EXEMPT_RX.search(normalize(prompt)) is not None
+    """Whether the ``time_sensitive`` family's embedding head leaves ``prompt`` alone, as every
+    rule of the family does: it is longer than ``TIME_SENSITIVE_MAX_CHARS`` (a pasted document
+    carries what it asks about), dates a past event by its year, asks about time zones, states
+    the value it asks about, or is a hypothetical, an exercise or a how-to."""
+    text = normalize(prompt)
+    return len(text) > TIME_SENSITIVE_MAX_CHARS or _TS_EXEMPT_RX.search(text) is not None
 
 
 def _evidence(text: str) -> str:

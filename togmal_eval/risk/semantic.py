@@ -43,8 +43,7 @@ prompts (exam questions, everyday requests).  For each detector family:
   the embedding, fitted on ``TIME_SENSITIVE`` (prompts needing live data, recent events or future
   outcomes, and look-alikes: exercises stating the value, dated history, how-to, the user's own
   plans) against every bank row, catches phrasings the family's rules do not; it keeps the rules'
-  exemptions (``heuristics.time_sensitive_exempt``) and skips prompts over
-  ``TIME_SENSITIVE_MAX_CHARS``.
+  exemptions, long prompts among them (``heuristics.time_sensitive_exempt``).
 
 With an index of at least 600 questions, fusion takes the jailbreak family's probability from
 the fine-tuned classifier of :mod:`finetune` instead (``replace`` in ``signals``; parameter
@@ -68,7 +67,7 @@ from pathlib import Path
 import numpy as np
 
 from ..atomic import atomic_write_npz
-from .heuristics import TIME_SENSITIVE_MAX_CHARS, Signal, normalize, time_sensitive_exempt
+from .heuristics import Signal, time_sensitive_exempt
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 BANK = DATA / "exemplars.jsonl"
@@ -798,16 +797,8 @@ class SemanticDetector:
             out["jailbreak"] = np.where(
                 multi, np.maximum(chunk_p, MULTI_WHOLE_WEIGHT * whole), whole
             )
-        if "time_sensitive" in out:
-            # a prompt with a document pasted in carries what it asks about (as for the rules)
-            # and the rules' exemptions hold for the head too (a dated past, a stated value, ...)
-            skip = np.array(
-                [
-                    len(normalize(p)) > TIME_SENSITIVE_MAX_CHARS or time_sensitive_exempt(p)
-                    for p in prompts
-                ],
-                bool,
-            )
+        if "time_sensitive" in out:  # the rules' exemptions hold for the head too
+            skip = np.array([time_sensitive_exempt(p) for p in prompts], bool)
             out["time_sensitive"] = np.where(skip, 0.0, out["time_sensitive"])
         if self.claims is not None:
             matched = self.claims.prob(self.clause_vectors(prompts, v))
