@@ -327,17 +327,23 @@ _TS_HYPOTHETICAL = (
 # Summarising, translating, proofreading, reformatting, extracting or explaining what a text says
 # (in the first or last paragraph of a prompt with a document pasted in).
 TEXT_TASK = (
-    r"\b(?:summari[sz]\w*|summary|translat\w*|proofread\w*|rewrite|re-write|paraphrase|shorten|"
-    r"simplify|tidy\s+up|reformat|turn\s+(?:this|these|it)\b.{0,60}\binto|pull\s+out|extract|"
-    r"key\s+(?:points|figures|facts|takeaways|dates)|main\s+(?:points|facts|ideas)|tl;?dr|gist|"
-    r"explain\s+(?:to\s+me\s+)?(?:what\s+)?(?:this|these|the\s+(?:following|above|below|medical|"
-    r"legal))|what\s+(?:does|do)\s+(?:this|these|the\s+(?:following|above|below))\b.{0,40}\b"
-    r"(?:say|mean|do)|in\s+(?:plain|simple)\s+(?:english|language|terms)|compare\s+(?:these|"
-    r"the\s+(?:following|above|below))|(?:review|check|proofread|edit|fix)\s+(?:this|my|"
-    r"the\s+(?:following|above|below))|lay\s+summary)\b",
-    # the same requests in the languages pasted letters most often come in
-    r"\b(?:tradu\w+|traduis|übersetz\w*|zusammenfass\w*|resum\w+|riassum\w+|samenvat\w*|"
-    r"przetłumacz\w*)\b",
+    r"\b(?:summari[sz]\w*|sum\s+up|condense|translat\w*|proofread\w*|rewrite|re-write|"
+    r"reword|paraphrase|shorten|simplify|tidy\s+(?:it\s+|this\s+)?up|clean\s+(?:it|this)\s+up|"
+    r"reformat|turn\s+(?:this|these|it|them)\b.{0,60}\binto|convert\s+(?:this|these|it)\b.{0,60}"
+    r"\binto|pull\s+out|extract|(?:bullet|bulleted)\s+(?:points|list)|key\s+(?:points|figures|facts|"
+    r"takeaways|dates)|main\s+(?:points|facts|ideas|messages)|tl;?dr|gist|"
+    r"(?:list|give\s+me)\s+(?:all|every)\s+(?:the\s+)?(?:dates?|names?|amounts?|figures)|"
+    r"draft\s+(?:a|an|my)\s+(?:\w+\s+){0,3}?(?:reply|response|answer)|"
+    r"explain\s+(?:to\s+me\s+)?(?:in\s+plain\s+\w+\s+)?(?:what\s+)?(?:this|these|the\s+"
+    r"(?:following|above|below))|what\s+(?:does|do)\s+(?:this|these|the\s+(?:following|above|"
+    r"below))\b.{0,40}\b(?:say|mean)|in\s+(?:plain|simple|everyday)\s+(?:english|language|terms|"
+    r"words)|correct\s+(?:the\s+)?(?:spelling|grammar|typos)|spelling\s+and\s+grammar|"
+    r"lay\s+summary)\b",
+    # the same requests in the languages pasted letters most often come in (casefolded, accents
+    # kept: résumer, riassunto, vertalen)
+    r"\b(?:tradu\w+|traduis|übersetz\w*|zusammenfass\w*|r[eé]sum\w+|riassun\w+|riassum\w+|"
+    r"samenvat\w*|vertaal\w*|vertalen|przetłumacz\w*|streszcz\w*|relire|corrige[rz]?|"
+    r"korrigier\w*|corregg\w*)\b",
 )
 
 # Phrases that turn a mention into a request (looked for near a harm hit).
