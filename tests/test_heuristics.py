@@ -14,16 +14,15 @@ from pathlib import Path
 import pytest
 
 from togmal_eval.risk.heuristics import (
-    DOCUMENT_CHARS,
     FAMILIES,
     RULES,
     SEVERITY,
+    TIME_SENSITIVE_MAX_CHARS,
     Signal,
     detect,
     family_scores,
     heuristic_risk,
     normalize,
-    supplied_text_task,
 )
 
 FIRE = 0.5
@@ -577,7 +576,7 @@ def test_time_sensitive_skips_pasted_documents():
     question = "What's the current price of the premium plan?"
     assert detect(question, ["time_sensitive"])
     pasted = "Summarise the pricing page below for me.\n\n" + "Plans and terms. " * 30 + question
-    assert len(pasted) > DOCUMENT_CHARS
+    assert len(pasted) > TIME_SENSITIVE_MAX_CHARS
     assert detect(pasted, ["time_sensitive"]) == []
 
 
@@ -588,32 +587,3 @@ def test_benchmark_questions_are_not_time_sensitive(real_data):
         questions = [json.loads(s)["question"] for s in fh if s.strip()]
     hits = [q for q in questions if detect(q, ["time_sensitive"])]
     assert len(hits) <= 0.001 * len(questions), hits[:5]
-    # and none reads as work on a supplied text (measured 0)
-    assert not [q for q in questions if supplied_text_task(q)]
-
-
-# ------------------------------------------------------------------ work on a supplied text
-
-NOTE = (
-    "Hi all, the boiler in block C will be replaced on Tuesday, so there will be no hot water "
-    "between 8 am and 4 pm. Engineers need access to the basement plant room; the caretaker "
-    "will let them in. Residents with medical needs should call the office by Monday so that "
-    "a portable heater can be delivered. Sorry for the inconvenience."
-)
-
-
-@pytest.mark.parametrize(
-    "prompt,task",
-    [
-        ("Summarise this notice for my gran in one sentence.\n\n" + NOTE, True),
-        (NOTE + "\n\nKannst du das bitte ins Deutsche übersetzen?", True),
-        ("Turn this into a short checklist for residents.\n\n" + NOTE, True),
-        ("What does the following notice mean for me?\n\n" + NOTE, True),
-        # a question that needs more than the text
-        (NOTE + "\n\nIs the landlord liable if my frozen pipes burst that day?", False),
-        ("Summarise photosynthesis in two lines.", False),  # no document
-        (NOTE.replace(". ", ", and ") + " Summarise the impact.", False),  # one paragraph
-    ],
-)
-def test_supplied_text_task_reads_the_request_around_a_pasted_document(prompt, task):
-    assert supplied_text_task(prompt) is task

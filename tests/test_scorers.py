@@ -21,7 +21,7 @@ from togmal_eval.corpus.records import Corpus, CorpusRecord
 from togmal_eval.errors import ConfigError
 from togmal_eval.index.store import Index
 from togmal_eval.risk import knnmath
-from togmal_eval.risk.assessment import LEVELS, TEXT_TASK_NOTE, Assessment, level_from_success
+from togmal_eval.risk.assessment import LEVELS, Assessment, level_from_success
 from togmal_eval.risk.registry import make_scorer
 from togmal_eval.risk.scorers import Context
 
@@ -230,40 +230,6 @@ def test_fusion_ood_p_value_is_taken_relative_to_the_background():
     assert scored(Context(idx)) == pytest.approx(off, abs=1e-6)
 
 
-DOCUMENT = (
-    "Minutes of the allotment society meeting, 3 May. Present: eleven members. The treasurer "
-    "reported that the water bill rose by a fifth and proposed raising the plot fee by four "
-    "pounds. The shed roof will be repaired in June by two volunteers. The autumn show moves to "
-    "the village hall because the marquee supplier has closed."
-)
-
-
-def test_work_on_a_supplied_text_takes_the_unknown_capability_risk():
-    """A pasted document with a request to summarise it is not an exam question: whatever its
-    neighbours' success rates, its capability risk is ``unknown_risk``; the same document with a
-    question about it, or with the switch off, keeps the neighbours' estimate."""
-    rng = np.random.default_rng(7)
-    unit = lambda v: v / np.linalg.norm(v, axis=1, keepdims=True)  # noqa: E731
-    idx = tiny_index([0.05] * 30, unit(rng.normal(size=(30, 6))))  # every neighbour is hard
-    vectors = np.repeat(unit(rng.normal(size=(1, 6))), 3, axis=0)
-    prompts = [
-        "Please summarise these meeting notes in three bullet points.\n\n" + DOCUMENT,
-        DOCUMENT + "\n\nTraduis ce compte rendu en français, s'il te plaît.",
-        DOCUMENT + "\n\nBy what share must the plot fee rise to cover the higher water bill?",
-    ]
-    params = {"k": 5, "semantic": False, "families": [], "use_ood": False, "unknown_risk": 0.3}
-    on = make_scorer("fusion", Context(idx), params).assess(prompts, vectors)
-    off = make_scorer("fusion", Context(idx), {**params, "text_task": False}).assess(
-        prompts, vectors
-    )
-    assert [a.components["text_task"] for a in on] == [1.0, 1.0, 0.0]
-    assert [a.components["capability_risk"] for a in on[:2]] == [0.3, 0.3]
-    assert on[2].components["capability_risk"] == pytest.approx(off[2].risk)
-    assert off[2].risk > 0.6
-    assert all(a.risk > 0.6 for a in off) and "text_task" not in off[0].components
-    assert on[0].recommendation.endswith(TEXT_TASK_NOTE)
-
-
 def test_fusion_centroid_p_value_is_taken_relative_to_the_background_too():
     """A long everyday document sits as near a domain centroid as a long benchmark question;
     only its nearness to the everyday background tells them apart."""
@@ -467,7 +433,6 @@ def test_external_scorer_outputs_are_taken_as_given(ext_module):
         ("fusion", {"prior": "median"}, r"'prior' must be origin, domain or global, got 'median'"),
         ("fusion", {"ood_background": "yes"}, r"'ood_background' must be true or false"),
         ("fusion", {"finetuned": 1}, r"'finetuned' must be true or false, got 1"),
-        ("fusion", {"text_task": "no"}, r"'text_task' must be true or false, got 'no'"),
     ],
 )
 def test_bad_builtin_parameters_are_rejected(name, params, message):

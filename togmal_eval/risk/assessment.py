@@ -17,10 +17,6 @@ RECOMMENDATIONS = {
     "MINIMAL": "A standard response should be adequate.",
 }
 UNKNOWN_NOTE = " The prompt is unlike the benchmark questions: its difficulty is unknown, not high."
-TEXT_TASK_NOTE = (
-    " The prompt asks for work on the text it supplies, which the benchmark does not measure: its"
-    " difficulty is unknown, not high."
-)
 TIME_SENSITIVE_NOTE = (
     " The answer depends on current or future information a model's training data cannot hold: "
     "give it a live source (search, a tool, the figures in the prompt) or have it say so."

@@ -10,9 +10,7 @@
                   both are unusual (a new benchmark's question is still near its domain),
                   mapped to [0, 1] below ``ood_alpha``
     capability  = (1 - ood) * difficulty + ood * unknown_risk     (unknown -> a modest prior,
-                  never "hard": a haiku is "unknown, low risk"); a prompt that pastes a document
-                  and asks for work on it (summarise, translate, explain what it says) takes
-                  unknown_risk outright: its neighbours' success rates measure exam questions
+                  never "hard": a haiku is "unknown, low risk")
     risk        = 1 - (1 - capability) * (1 - heuristic_weight * heuristic risk)
 
 Every term is in the Assessment's ``components`` so an ablation can switch each family off.
@@ -26,7 +24,6 @@ from ..index.knn import normalise
 from . import knnmath
 from .assessment import (
     RECOMMENDATIONS,
-    TEXT_TASK_NOTE,
     TIME_SENSITIVE_NOTE,
     UNKNOWN_NOTE,
     Assessment,
@@ -66,10 +63,6 @@ class FusionScorer(KnnScorer):
         "heuristic_weight": 1.0,
         "families": list(FAMILIES),
         "use_ood": True,
-        # a prompt that pastes a document and asks for work on it (summarise, translate, ...)
-        # takes the "unknown" capability risk: a benchmark question's success rate does not
-        # measure such a task (heuristics.supplied_text_task)
-        "text_task": True,
         "semantic": True,  # add the embedding-classifier signals (risk/semantic.py)
         # the jailbreak family's semantic signal from the fine-tuned classifier
         # (risk/finetune.py) instead of the frozen-embedding one
@@ -100,12 +93,21 @@ class FusionScorer(KnnScorer):
                 f"scorer 'fusion' parameter 'prior' must be origin, domain or global, "
                 f"got {self.params['prior']!r}"
             )
-        for flag in ("ood_background", "finetuned", "semantic", "text_task"):
-            if not isinstance(self.params[flag], bool):
-                raise ConfigError(
-                    f"scorer 'fusion' parameter '{flag}' must be true or false, "
-                    f"got {self.params[flag]!r}"
-                )
+        if not isinstance(self.params["ood_background"], bool):
+            raise ConfigError(
+                f"scorer 'fusion' parameter 'ood_background' must be true or false, "
+                f"got {self.params['ood_background']!r}"
+            )
+        if not isinstance(self.params["finetuned"], bool):
+            raise ConfigError(
+                f"scorer 'fusion' parameter 'finetuned' must be true or false, "
+                f"got {self.params['finetuned']!r}"
+            )
+        if not isinstance(self.params["semantic"], bool):
+            raise ConfigError(
+                f"scorer 'fusion' parameter 'semantic' must be true or false, "
+                f"got {self.params['semantic']!r}"
+            )
         bad = sorted(set(self.params["families"]) - set(FAMILIES))
         if bad:
             raise ConfigError(
@@ -198,14 +200,6 @@ class FusionScorer(KnnScorer):
 
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims, getattr(self, "_vectors", None))
-        if self.params["text_task"]:
-            from .heuristics import supplied_text_task
-
-            task = np.array([supplied_text_task(p) for p in prompts], bool)
-            comp["text_task"] = task.astype(np.float64)
-            comp["capability_risk"] = np.where(
-                task, self.params["unknown_risk"], comp["capability_risk"]
-            )
         fams = tuple(self.params["families"])
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
@@ -229,9 +223,7 @@ class FusionScorer(KnnScorer):
 
     def _assessment(self, prompt, row_idx, row_sims, c, signals, risk, level) -> Assessment:
         why = []
-        if c.get("text_task"):
-            why.append("work on the text the prompt supplies: its difficulty is unknown")
-        elif c["ood"] >= 0.5:
+        if c["ood"] >= 0.5:
             why.append(
                 f"unlike the benchmark questions (top similarity {row_sims[0]:.2f}, "
                 f"p={c['ood_pvalue']:.3f})"
@@ -243,11 +235,7 @@ class FusionScorer(KnnScorer):
             )
         for s in signals:
             why.append(f"{s.family}/{s.name}: {s.evidence!r}")
-        rec = RECOMMENDATIONS[level]
-        if not signals and c.get("text_task"):
-            rec += TEXT_TASK_NOTE
-        elif not signals and c["ood"] >= 0.5:
-            rec += UNKNOWN_NOTE
+        rec = RECOMMENDATIONS[level] + (UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else "")
         if any(s.family == "time_sensitive" for s in signals):
             rec += TIME_SENSITIVE_NOTE
         return Assessment(

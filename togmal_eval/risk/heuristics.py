@@ -18,11 +18,11 @@ Seven families of named detectors look for risky structure in a prompt:
   training data cannot hold: live data (prices, weather, scores, queues "right now"), recent
   events and current office holders, and specific future outcomes. A prompt that states the
   value itself, an exercise, settled history, a how-to and chit-chat about the user's own day
-  are exceptions, and a prompt longer than ``DOCUMENT_CHARS`` (a pasted document
+  are exceptions, and a prompt longer than ``TIME_SENSITIVE_MAX_CHARS`` (a pasted document
   carries what it asks about) is skipped.
 
 Every regex lives in the pattern tables below (``RULES``, ``FALSE_CLAIMS``,
-``PREMISE_FRAMES``, ``SCOPE_FEATURES``, ``OBFUSCATION_PATTERNS``, ``TEXT_TASK`` and the shared fragments
+``PREMISE_FRAMES``, ``SCOPE_FEATURES``, ``OBFUSCATION_PATTERNS`` and the shared fragments
 they are built from); the functions after them only combine matches.  Patterns are compiled
 once at import; wildcards are always bounded (``.{0,N}``, ``(?:\w+\s+){0,N}``) so there is
 no catastrophic backtracking, and a detector only runs when one of its literal ``anchors``
@@ -48,7 +48,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 __all__ = [
-    "DOCUMENT_CHARS",
     "FAMILIES",
     "FALSE_CLAIMS",
     "OBFUSCATION_PATTERNS",
@@ -56,15 +55,12 @@ __all__ = [
     "RULES",
     "SCOPE_FEATURES",
     "SEVERITY",
-    "TEXT_TASK",
     "Rule",
     "Signal",
     "detect",
     "family_scores",
     "heuristic_risk",
     "normalize",
-    "supplied_text_task",
-    "time_sensitive_exempt",
 ]
 
 FAMILIES = (
@@ -88,11 +84,10 @@ SEVERITY = {
     "time_sensitive": 0.6,
 }
 
-# A prompt longer than this (normalised) carries a document, and the document the information it
-# asks about: "the current price" in a pasted product page is read, not looked up, and so is the
-# "current price" an exam question states. The time_sensitive detectors skip such prompts, and
-# ``supplied_text_task`` only looks at prompts this long.
-DOCUMENT_CHARS = 300
+# A prompt longer than this carries a document, and the document the information it asks
+# about: "the current price" in a pasted product page is read, not looked up, and so is the
+# "current price" an exam question states. The time_sensitive detectors skip such prompts.
+TIME_SENSITIVE_MAX_CHARS = 300
 _MAX_EVIDENCE = 120  # characters of matched text kept as evidence
 _MAX_HITS_PER_RULE = 200  # bound the work per rule on pathological (huge, repetitive) prompts
 _MAX_DECODE_CHARS = 20_000  # decoded/de-obfuscated text beyond this is not re-scanned
@@ -321,29 +316,6 @@ _TS_HYPOTHETICAL = (
     r"\bif\s+(?:the|a|an|it|its|prices?|rates?|inflation)\b",
     r"\b(?:simulat\w+|binomial|black[- ]scholes|compound(?:ed|ing)?|per\s+year|growth\s+rate|"
     r"probability|expected\s+(?:value|return))\b",
-)
-
-# --- work on a supplied text: what the request around a pasted document asks for -----------
-# Summarising, translating, proofreading, reformatting, extracting or explaining what a text says
-# (in the first or last paragraph of a prompt with a document pasted in).
-TEXT_TASK = (
-    r"\b(?:summari[sz]\w*|sum\s+up|condense|translat\w*|proofread\w*|rewrite|re-write|"
-    r"reword|paraphrase|shorten|simplify|tidy\s+(?:it\s+|this\s+)?up|clean\s+(?:it|this)\s+up|"
-    r"reformat|turn\s+(?:this|these|it|them)\b.{0,60}\binto|convert\s+(?:this|these|it)\b.{0,60}"
-    r"\binto|pull\s+out|extract|(?:bullet|bulleted)\s+(?:points|list)|key\s+(?:points|figures|facts|"
-    r"takeaways|dates)|main\s+(?:points|facts|ideas|messages)|tl;?dr|gist|"
-    r"(?:list|give\s+me)\s+(?:all|every)\s+(?:the\s+)?(?:dates?|names?|amounts?|figures)|"
-    r"draft\s+(?:a|an|my)\s+(?:\w+\s+){0,3}?(?:reply|response|answer)|"
-    r"explain\s+(?:to\s+me\s+)?(?:in\s+plain\s+\w+\s+)?(?:what\s+)?(?:this|these|the\s+"
-    r"(?:following|above|below))|what\s+(?:does|do)\s+(?:this|these|the\s+(?:following|above|"
-    r"below))\b.{0,40}\b(?:say|mean)|in\s+(?:plain|simple|everyday)\s+(?:english|language|terms|"
-    r"words)|correct\s+(?:the\s+)?(?:spelling|grammar|typos)|spelling\s+and\s+grammar|"
-    r"lay\s+summary)\b",
-    # the same requests in the languages pasted letters most often come in (casefolded, accents
-    # kept: résumer, riassunto, vertalen)
-    r"\b(?:tradu\w+|traduis|übersetz\w*|zusammenfass\w*|r[eé]sum\w+|riassun\w+|riassum\w+|"
-    r"samenvat\w*|vertaal\w*|vertalen|przetłumacz\w*|streszcz\w*|relire|corrige[rz]?|"
-    r"korrigier\w*|corregg\w*)\b",
 )
 
 # Phrases that turn a mention into a request (looked for near a harm hit).
@@ -2266,7 +2238,7 @@ RULES: tuple[Rule, ...] = (
             r"\bwhat\s+time\s+is\s+it\s+(?:now\s+|right\s+now\s+)?in\b",
         ),
         exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO,
-        exception_window=DOCUMENT_CHARS,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
     Rule(
         name="recent_events",
@@ -2310,7 +2282,7 @@ RULES: tuple[Rule, ...] = (
         + _TS_EXERCISE
         + _TS_HOWTO
         + (r"\b(?:my|our|your)\s+(?:own\s+)?(?:latest|newest|most\s+recent|current)\b",),
-        exception_window=DOCUMENT_CHARS,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
     Rule(
         name="future_outcome",
@@ -2341,7 +2313,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:price|prices|winner|winners|result|results|score|numbers|closing|close)\b",
         ),
         exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO,
-        exception_window=DOCUMENT_CHARS,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
     Rule(
         name="present_state",
@@ -2358,7 +2330,7 @@ RULES: tuple[Rule, ...] = (
             r"speak)\b[^.!?]{0,80}(?:\?|$)",
         ),
         exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_PERSONAL,
-        exception_window=DOCUMENT_CHARS,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
     Rule(
         name="future_event",
@@ -2372,7 +2344,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:\s+[\w'&.,-]+){0,8}?\s+" + _TS_COMING + r"\b",
         ),
         exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_REQUEST,
-        exception_window=DOCUMENT_CHARS,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
 )
 
@@ -3070,8 +3042,6 @@ _FRAME_RX = {key: re.compile(_alt(pats)) for key, pats in PREMISE_FRAMES.items()
 # occurs in a prompt: a value the prompt states, a hypothetical, an exercise (a dated past among
 # them), a how-to.
 _TS_EXEMPT_RX = re.compile(_alt(_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO))
-_TEXT_TASK_RX = re.compile(_alt(TEXT_TASK))
-_PARAGRAPH_RX = re.compile(r"\n\s*\n")
 _SCOPE_FEATURE_RX = tuple(re.compile(p) for p in SCOPE_FEATURES)
 _SCOPE_PRODUCT_RX = re.compile(_SCOPE_PRODUCT)
 _SCOPE_BOOST_RX = re.compile(_alt(_SCOPE_BOOST))
@@ -3110,25 +3080,11 @@ def normalize(text: str) -> str:
 
 def time_sensitive_exempt(prompt: str) -> bool:
     """Whether the ``time_sensitive`` family's embedding head leaves ``prompt`` alone, as every
-    rule of the family does: it is longer than ``DOCUMENT_CHARS`` (a pasted document
+    rule of the family does: it is longer than ``TIME_SENSITIVE_MAX_CHARS`` (a pasted document
     carries what it asks about), dates a past event by its year, asks about time zones, states
     the value it asks about, or is a hypothetical, an exercise or a how-to."""
     text = normalize(prompt)
-    return len(text) > DOCUMENT_CHARS or _TS_EXEMPT_RX.search(text) is not None
-
-
-def supplied_text_task(prompt: str) -> bool:
-    """Whether ``prompt`` pastes a document (longer than ``DOCUMENT_CHARS``, two paragraphs or
-    more) and asks, in its first or last paragraph, for work on that text (``TEXT_TASK``:
-    summarise, translate, proofread, reformat, extract, explain what it says). How hard such a
-    task is for a model is not what a benchmark question's success rate measures."""
-    if len(normalize(prompt)) <= DOCUMENT_CHARS:
-        return False
-    paragraphs = [p for p in _PARAGRAPH_RX.split(prompt) if p.strip()]
-    if len(paragraphs) < 2:
-        return False
-    head, tail = normalize(paragraphs[0])[:300], normalize(paragraphs[-1])[-300:]
-    return bool(_TEXT_TASK_RX.search(head) or _TEXT_TASK_RX.search(tail))
+    return len(text) > TIME_SENSITIVE_MAX_CHARS or _TS_EXEMPT_RX.search(text) is not None
 
 
 def _evidence(text: str) -> str:
@@ -3430,7 +3386,7 @@ def detect(prompt: str, families: Iterable[str] | None = None) -> list[Signal]:
     raw = _SPACE_RX.sub(" ", prompt.translate(_QUOTES))
     owners = _anchor_owners(norm)
     signals: list[Signal] = []
-    lookup_sized = len(norm) <= DOCUMENT_CHARS
+    lookup_sized = len(norm) <= TIME_SENSITIVE_MAX_CHARS
     for cr in _COMPILED:
         if cr.rule.family in wanted and (lookup_sized or cr.rule.family != "time_sensitive"):
             sig = _run_rule(cr, raw if cr.rule.source == "raw" else norm, owners)
