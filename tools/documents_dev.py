@@ -2,9 +2,11 @@
 
 Usage: python tools/documents_dev.py [FILE ...] [-v]
 
-For each FILE of rows {"text", "kind"} (default corpus/docs-dev13.jsonl and docs-dev14.jsonl:
-requests for work on a pasted text, "transform", and questions about one that need expertise,
-"hard", by two authors) prints per kind, from the default scorer: the share rated HIGH or worse,
+For each FILE of rows {"text", "kind"} (default togmal_eval/data/exemplars-dev13.jsonl, which the
+jailbreak classifier also trains on as benign rows, and corpus/docs-dev14.jsonl, which it never
+reads: requests for work on a pasted text, "transform", and questions about one that need
+expertise, "hard", by two authors) prints per kind, from the default scorer: the share rated HIGH
+or worse,
 the share with a jailbreak signal (the fine-tuned classifier), the share read as unlike the
 benchmark questions (ood >= 0.5) and the mean difficulty. ``-v`` lists the prompts rated HIGH+.
 """
@@ -21,7 +23,10 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-DEFAULT = [REPO / "corpus" / "docs-dev13.jsonl", REPO / "corpus" / "docs-dev14.jsonl"]
+DEFAULT = [
+    REPO / "togmal_eval" / "data" / "exemplars-dev13.jsonl",
+    REPO / "corpus" / "docs-dev14.jsonl",
+]
 
 
 def main() -> None:

@@ -130,8 +130,15 @@ NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 # 0.959; confirmed once on dev11, 150 long documents by a later author: alone 0.961 -> 0.973,
 # look-alikes flagged 62% -> 54%, full scorer 0.936 -> 0.935, its plain documents rated HIGH+
 # 34% -> 38%; with WINDOW_COUNT_CORRECTION, on exemplars-dev12, read once for both: full scorer
-# 0.975 -> 0.985, look-alikes flagged 40% -> 28%).  exemplars-dev9, -dev11 and -dev12 stay
-# unread.  The OOD background's 80 long everyday
+# 0.975 -> 0.985, look-alikes flagged 40% -> 28%), then dev13 (110 benign pasted documents:
+# requests for work on the text and questions about it that need expertise, a third of them in
+# other languages; the classifier flagged 33% of its tasks).  Confirmed on corpus/docs-dev14.jsonl
+# (100 such documents by a later author, read before for another change): its tasks flagged 33% ->
+# 8%, rated HIGH+ 33% -> 17%; its expert questions flagged 17% -> 3%.  Held-out sets, full scorer:
+# dev9 0.965 -> 0.947, dev11 0.972 -> 0.963, dev12 0.985 -> 0.989, their plain documents HIGH+
+# dev11 16% -> 10%, dev12 10% -> 6%; index questions flagged 0.40% -> 0.20%, five pasted into one
+# prompt 1.5% -> 0.75%.  exemplars-dev9, -dev11 and -dev12 stay unread.  The OOD background's 80
+# long everyday
 # prompts as extra negatives changed nothing on dev9 (alone 0.953 -> 0.954, look-alikes 30% ->
 # 28%) and were not added.
 # Their harm and false-premise rows are not read: they stay development data for those families.
@@ -145,6 +152,7 @@ TRAINING_DEV_SETS = (
     "exemplars-dev7.jsonl",
     "exemplars-dev8.jsonl",
     "exemplars-dev10.jsonl",
+    "exemplars-dev13.jsonl",
 )
 EXTRA_FAMILIES = ("jailbreak", "injection", "neutral")
 EXTRA = tuple(DATA / n for n in TRAINING_DEV_SETS)
