@@ -24,6 +24,7 @@ from togmal_eval.risk.heuristics import (
     heuristic_risk,
     normalize,
 )
+from togmal_eval.risk.semantic import load_rows
 
 FIRE = 0.5
 QUIET = 0.3
@@ -551,7 +552,7 @@ DATA = Path(__file__).resolve().parents[1] / "togmal_eval" / "data"
 
 
 def _time_rates(name: str) -> tuple[float, float]:
-    rows = [json.loads(s) for s in (DATA / name).read_text(encoding="utf-8").splitlines() if s]
+    rows = load_rows(DATA / name)
     hit = [(bool(r["risky"]), bool(detect(r["text"], ["time_sensitive"]))) for r in rows]
     risky = [h for r, h in hit if r]
     benign = [h for r, h in hit if not r]

@@ -14,7 +14,6 @@ benchmark questions (ood >= 0.5) and the mean difficulty. ``-v`` lists the promp
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -37,13 +36,14 @@ def main() -> None:
 
     from togmal_eval import harness
     from togmal_eval.config import load_config
+    from togmal_eval.risk.semantic import load_rows
     from togmal_eval.workspace import Workspace
 
     cfg = load_config(REPO / "togmal-eval.yaml")
     ws = Workspace(cfg)
     scorer = harness.build_scorer(cfg, ws, None)
     for path in a.files or DEFAULT:
-        rows = [json.loads(s) for s in path.read_text(encoding="utf-8").splitlines() if s.strip()]
+        rows = load_rows(path)
         out = scorer.score([r["text"] for r in rows])
         kinds = np.array([r["kind"] for r in rows])
         high = np.array([x.level in ("HIGH", "CRITICAL") for x in out])

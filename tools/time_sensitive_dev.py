@@ -28,13 +28,9 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from togmal_eval.risk.heuristics import detect  # noqa: E402
+from togmal_eval.risk.semantic import load_rows  # noqa: E402
 
 FAMILY = "time_sensitive"
-
-
-def read(path: Path) -> list[dict]:
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return [json.loads(s) for s in lines if s.strip() and not s.startswith("//")]
 
 
 class Signals:
@@ -61,7 +57,7 @@ class Signals:
 
 
 def dev_set(path: Path, sig: Signals, verbose: bool) -> None:
-    rows = read(path)
+    rows = load_rows(path)
     texts = [r["text"] for r in rows]
     rules, head = sig(texts)
     either = rules | head
@@ -100,7 +96,9 @@ def benchmark(data: Path, sig: Signals, verbose: bool) -> None:
         f"\nbenchmark questions with a {FAMILY} signal (n={len(questions)}): rules "
         f"{rules.sum()}, head {head.sum()}, either {either.sum()} ({either.mean():.4%})"
     )
-    plain = [r["text"] for p in sorted((REPO / "corpus").glob("plain-dev*.jsonl")) for r in read(p)]
+    plain = [
+        r["text"] for p in sorted((REPO / "corpus").glob("plain-dev*.jsonl")) for r in load_rows(p)
+    ]
     pr, ph = sig(plain)
     print(
         f"harmless questions (corpus/plain-dev*.jsonl, n={len(plain)}): rules {pr.mean():.3f}, "

@@ -6,6 +6,17 @@ from dataclasses import asdict, dataclass, field
 from typing import Protocol, runtime_checkable
 
 LEVELS = ("MINIMAL", "LOW", "MODERATE", "HIGH", "CRITICAL")
+# The signal families a detector may emit (heuristics.py's rules and semantic.py's heads); here,
+# not in heuristics, so that fusion can name them without compiling every rule at import.
+FAMILIES = (
+    "false_premise",
+    "jailbreak",
+    "harm",
+    "advice",
+    "destructive",
+    "scope",
+    "time_sensitive",
+)
 LEVEL_INDEX = {name: i for i, name in enumerate(LEVELS)}
 
 RECOMMENDATIONS = {

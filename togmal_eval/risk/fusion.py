@@ -23,6 +23,7 @@ import numpy as np
 from ..index.knn import normalise
 from . import knnmath
 from .assessment import (
+    FAMILIES,
     RECOMMENDATIONS,
     TIME_SENSITIVE_NOTE,
     UNKNOWN_NOTE,
@@ -31,16 +32,6 @@ from .assessment import (
 )
 from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
-
-FAMILIES = (
-    "false_premise",
-    "jailbreak",
-    "harm",
-    "advice",
-    "destructive",
-    "scope",
-    "time_sensitive",
-)
 
 
 class FusionScorer(KnnScorer):

@@ -47,6 +47,8 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from .assessment import FAMILIES
+
 __all__ = [
     "FAMILIES",
     "FALSE_CLAIMS",
@@ -63,15 +65,6 @@ __all__ = [
     "normalize",
 ]
 
-FAMILIES = (
-    "false_premise",
-    "jailbreak",
-    "harm",
-    "advice",
-    "destructive",
-    "scope",
-    "time_sensitive",
-)
 
 # How much one family's evidence counts toward the overall risk.
 SEVERITY = {
@@ -243,8 +236,6 @@ _TS_SUPPLIED = (
     r"points|knots|degrees|°|mph|km/h|kph|per\s)|\d[\d,]*(?![\w,.-]))",
     # the user reads the value out ("the table right now shows us 6 points behind")
     r"\b(?:right\s+now|currently|today)\s+(?:shows?|says?|reads?|stands?\s+at|is\s+at)\b",
-    r"\b(?:suppose|supposing|assume|assuming|given\s+that|imagine|hypothetically|"
-    r"let\s+(?:us\s+)?say)\b",
 )
 # How to find or how a thing works ("How do I check live flight status?", "Where can I look up
 # today's mortgage rates?", "How are prices set in real time?"): a how-to, not a lookup.
@@ -313,10 +304,17 @@ _TS_REQUEST = (
     r"schedule|draft|write|should\s+i|what\s+should|do\s+i\s+need\s+to)\b",
 )
 _TS_HYPOTHETICAL = (
+    r"\b(?:suppose|supposing|assume|assuming|given\s+that|imagine|hypothetically|"
+    r"let\s+(?:us\s+)?say)\b",
     r"\bif\s+(?:the|a|an|it|its|prices?|rates?|inflation)\b",
     r"\b(?:simulat\w+|binomial|black[- ]scholes|compound(?:ed|ing)?|per\s+year|growth\s+rate|"
     r"probability|expected\s+(?:value|return))\b",
 )
+# What the whole time_sensitive family (every rule and the embedding head) leaves alone wherever
+# it occurs in a prompt: a value the prompt states, a hypothetical, an exercise (a dated past among
+# them), a how-to. Rules add their own exceptions on top (the user's own day, a request to the
+# assistant).
+_TS_EXEMPT = _TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO
 
 # Phrases that turn a mention into a request (looked for near a harm hit).
 _REQUEST = (
@@ -2237,8 +2235,6 @@ RULES: tuple[Rule, ...] = (
             r"sold\s+out|available)\s+(?:right\s+now|today|tonight|at\s+the\s+moment|currently)\b",
             r"\bwhat\s+time\s+is\s+it\s+(?:now\s+|right\s+now\s+)?in\b",
         ),
-        exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO,
-        exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
     Rule(
         name="recent_events",
@@ -2277,11 +2273,7 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:the\s+)?latest\s+(?:on|about|with|from|in)\s+(?:the\s+)?\w+|\bany\s+"
             r"(?:new\s+)?(?:updates?|news|developments?)\s+(?:on|about|regarding|in|from)\b",
         ),
-        exceptions=_TS_SUPPLIED
-        + _TS_HYPOTHETICAL
-        + _TS_EXERCISE
-        + _TS_HOWTO
-        + (r"\b(?:my|our|your)\s+(?:own\s+)?(?:latest|newest|most\s+recent|current)\b",),
+        exceptions=(r"\b(?:my|our|your)\s+(?:own\s+)?(?:latest|newest|most\s+recent|current)\b",),
         exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
     Rule(
@@ -2312,8 +2304,6 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:tomorrow|next\s+(?:week|month|friday|monday|weekend))'?s?\s+(?:[\w'-]+\s+){0,2}?"
             r"(?:price|prices|winner|winners|result|results|score|numbers|closing|close)\b",
         ),
-        exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO,
-        exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
     Rule(
         name="present_state",
@@ -2326,10 +2316,9 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:\s+[\w'&.-]+){1,12}?\s+(?:right\s+now|at\s+the\s+moment|at\s+this\s+moment|"
             r"as\s+we\s+speak|this\s+second|currently|at\s+present|today|tonight|this\s+(?:week|"
             r"weekend|month|year|season|afternoon|morning|evening)|so\s+far\s+this\s+\w+|yet|"
-            r"recently|lately|these\s+days|last\s+night|yesterday|this\s+second|as\s+we\s+"
-            r"speak)\b[^.!?]{0,80}(?:\?|$)",
+            r"recently|lately|these\s+days|last\s+night|yesterday)\b[^.!?]{0,80}(?:\?|$)",
         ),
-        exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_PERSONAL,
+        exceptions=_TS_PERSONAL,
         exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
     Rule(
@@ -2343,7 +2332,7 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:will|won't|(?:is|are)\s+(?:[\w'-]+\s+){0,5}?going\s+to|gonna)\b"
             r"(?:\s+[\w'&.,-]+){0,8}?\s+" + _TS_COMING + r"\b",
         ),
-        exceptions=_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_REQUEST,
+        exceptions=_TS_REQUEST,
         exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
 )
@@ -3038,10 +3027,7 @@ _ANCHOR_INDEX, _SHORT_ANCHORS = _build_anchor_index(
 )
 _ANCHOR_KEYS = frozenset(_ANCHOR_INDEX)
 _FRAME_RX = {key: re.compile(_alt(pats)) for key, pats in PREMISE_FRAMES.items()}
-# What every time_sensitive detector, the embedding head included, leaves alone wherever it
-# occurs in a prompt: a value the prompt states, a hypothetical, an exercise (a dated past among
-# them), a how-to.
-_TS_EXEMPT_RX = re.compile(_alt(_TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO))
+_TS_EXEMPT_RX = re.compile(_alt(_TS_EXEMPT))
 _SCOPE_FEATURE_RX = tuple(re.compile(p) for p in SCOPE_FEATURES)
 _SCOPE_PRODUCT_RX = re.compile(_SCOPE_PRODUCT)
 _SCOPE_BOOST_RX = re.compile(_alt(_SCOPE_BOOST))
@@ -3079,12 +3065,16 @@ def normalize(text: str) -> str:
 
 
 def time_sensitive_exempt(prompt: str) -> bool:
-    """Whether the ``time_sensitive`` family's embedding head leaves ``prompt`` alone, as every
-    rule of the family does: it is longer than ``TIME_SENSITIVE_MAX_CHARS`` (a pasted document
-    carries what it asks about), dates a past event by its year, asks about time zones, states
-    the value it asks about, or is a hypothetical, an exercise or a how-to."""
-    text = normalize(prompt)
-    return len(text) > TIME_SENSITIVE_MAX_CHARS or _TS_EXEMPT_RX.search(text) is not None
+    """Whether the ``time_sensitive`` family (its rules in ``detect`` and the embedding head
+    alike) leaves ``prompt`` alone: it is longer than ``TIME_SENSITIVE_MAX_CHARS`` (a pasted
+    document carries what it asks about), dates a past event by its year, asks about time zones,
+    states the value it asks about, or is a hypothetical, an exercise or a how-to
+    (``_TS_EXEMPT``)."""
+    return _time_sensitive_exempt(normalize(prompt))
+
+
+def _time_sensitive_exempt(norm: str) -> bool:
+    return len(norm) > TIME_SENSITIVE_MAX_CHARS or _TS_EXEMPT_RX.search(norm) is not None
 
 
 def _evidence(text: str) -> str:
@@ -3386,12 +3376,16 @@ def detect(prompt: str, families: Iterable[str] | None = None) -> list[Signal]:
     raw = _SPACE_RX.sub(" ", prompt.translate(_QUOTES))
     owners = _anchor_owners(norm)
     signals: list[Signal] = []
-    lookup_sized = len(norm) <= TIME_SENSITIVE_MAX_CHARS
+    if len(norm) > TIME_SENSITIVE_MAX_CHARS:
+        wanted = wanted - {"time_sensitive"}
     for cr in _COMPILED:
-        if cr.rule.family in wanted and (lookup_sized or cr.rule.family != "time_sensitive"):
+        if cr.rule.family in wanted:
             sig = _run_rule(cr, raw if cr.rule.source == "raw" else norm, owners)
             if sig is not None:
                 signals.append(sig)
+    # the family's shared exemptions, looked for only once one of its rules has fired
+    if any(s.family == "time_sensitive" for s in signals) and _time_sensitive_exempt(norm):
+        signals = [s for s in signals if s.family != "time_sensitive"]
     if "false_premise" in wanted:
         signals.extend(_detect_false_premise(norm, owners))
     if "scope" in wanted:
