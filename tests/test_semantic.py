@@ -28,8 +28,11 @@ FLOORS = {
     "jailbreak": 0.87,  # measured 0.957
     "injection": 0.90,  # measured 0.959
     "harm": 0.88,  # measured 0.930
-    "false_premise": 0.63,  # measured 0.736 (the bank's dev-topic myths are production-only)
-    "false_premise/known": 0.78,  # measured 0.836 (paraphrased myths the bank covers)
+    "false_premise": 0.63,  # measured 0.699 (the bank's dev-topic myths are production-only)
+    # measured 0.762: 0.809 before the claim matcher gained fp-claims.jsonl, whose pairs on the
+    # same topics as these prompts (written by other authors) now win some of their matches;
+    # every later dev set gained (see semantic.CLAIMS and FLOORS_DEV2)
+    "false_premise/known": 0.74,
 }
 # measured on the confirmation set exemplars-dev2.jsonl, written after the first dev set had
 # been used for choices: new document genres and jailbreak shapes, and claims the bank does not
@@ -37,7 +40,10 @@ FLOORS = {
 FLOORS_DEV2 = {
     "injection": 0.78,  # measured 0.858
     "jailbreak+injection": 0.78,  # measured 0.866
-    "false_premise/known": 0.92,  # measured 0.972
+    "false_premise/known": 0.90,  # measured 0.935 (0.943 before fp-claims.jsonl)
+    # claims the bank did not know: measured 0.890, 0.647 before fp-claims.jsonl (written
+    # without seeing this set: common misconceptions are common)
+    "false_premise/novel": 0.80,
 }
 DEV2 = semantic.DATA / "exemplars-dev2.jsonl"
 
@@ -140,10 +146,12 @@ def test_dev2_auroc(detector, embedder):
     inj = fam == "injection"
     both = np.isin(fam, ["jailbreak", "injection"])
     fpk = (fam == "false_premise") & known
+    fpn = (fam == "false_premise") & ~known
     got = {
         "injection": _auroc(y[inj], probs["jailbreak"][inj]),
         "jailbreak+injection": _auroc(y[both], probs["jailbreak"][both]),
         "false_premise/known": _auroc(y[fpk], probs["false_premise"][fpk]),
+        "false_premise/novel": _auroc(y[fpn], probs["false_premise"][fpn]),
     }
     assert all(got[k] >= FLOORS_DEV2[k] for k in FLOORS_DEV2), got
 
@@ -252,11 +260,47 @@ def _pairs(path):
     return [r["text"] for r in rows], np.array([bool(r["asks"]) for r in rows])
 
 
+def test_claim_pairs_join_the_matcher_only(tmp_path):
+    path = tmp_path / "claims.jsonl"
+    path.write_text(
+        '{"false": "Bats are blind.", "true": "Bats can see.", "topic": "bats"}\n\n'
+        '{"false": "Goldfish forget in seconds.", "true": "Goldfish remember for months.", '
+        '"topic": "fish"}\n',
+        encoding="utf-8",
+    )
+    rows = semantic.load_claims(path)
+    assert [r["text"] for r in rows] == [
+        "Bats are blind.",
+        "Bats can see.",
+        "Goldfish forget in seconds.",
+        "Goldfish remember for months.",
+    ]
+    assert all(r["family"] == "false_premise" and r["matcher_only"] for r in rows)
+    # pair ids past the bank's, false member first: the matcher pairs them, the classifiers skip
+    bank_ids = {r["pair"] for r in semantic.load_rows(semantic.BANK) if "pair" in r}
+    assert semantic._Claims.pair_ids(rows) == [
+        (semantic.CLAIM_PAIR_OFFSET, 0, 1),
+        (semantic.CLAIM_PAIR_OFFSET + 1, 2, 3),
+    ]
+    assert semantic.CLAIM_PAIR_OFFSET > max(bank_ids)
+    assert semantic.load_claims(tmp_path / "absent.jsonl") == []
+
+
+def test_committed_claims_are_distinct_pairs():
+    rows = semantic.load_rows(semantic.CLAIMS)
+    assert len(rows) >= 1500
+    assert all(set(r) == {"false", "true", "topic"} for r in rows)
+    falses = [r["false"].lower() for r in rows]
+    assert len(set(falses)) == len(falses)
+    assert all(r["false"] != r["true"] for r in rows)
+
+
 def test_asking_whether_a_myth_holds_is_not_presupposing_it(detector, embedder):
     """corpus/fp-asks-dev2.jsonl (100 myths, each asked about and taken for granted, by an author
     who saw neither the bank nor the rule; read once to confirm it): a false-premise signal on
     54% of the asking prompts before the yes/no rule, 19% with yes/no questions only, 3% with
-    checks of a claim; the presupposing prompts kept theirs (34%)."""
+    checks of a claim; the presupposing prompts kept theirs (34%; 29% since the claim matcher
+    gained fp-claims.jsonl, whose proximity gate sits higher: see semantic.CLAIM_GATE_Q)."""
     texts, asks = _pairs(ROOT / "corpus" / "fp-asks-dev2.jsonl")
     p = detector.probabilities(texts, embedder.embed(texts, persist=False))["false_premise"]
     hit = p >= semantic.THRESHOLDS["false_premise"]

@@ -35,9 +35,10 @@ prompts (exam questions, everyday requests).  For each detector family:
   where the framed false bank prompts' margins begin (``MARGIN_HALF_AT_FALSE``), and a yes/no
   question asks whether a claim holds rather than presupposing it (``POLAR_WEIGHT``). The
   whole-prompt classifier only breaks ties below it (``FP_LR_WEIGHT``): on novel claims it is near
-  chance. The matcher is only as good as the bank's coverage of well-known misconceptions (about
-  1,000 pairs in fp_claims*.py); it recognises paraphrases of claims it holds (exemplars-dev2's
-  known subset: AUROC 0.97) and knows little of the others (its novel pairs: 0.60).
+  chance. The matcher is only as good as its coverage of well-known misconceptions (about 1,100
+  pairs in the bank, fp_claims*.py, and 1,900 more in ``CLAIMS``); it recognises paraphrases of
+  claims it holds and knows little of the others (exemplars-dev2 with the bank's pairs alone:
+  known subset 0.94, novel 0.65; with ``CLAIMS`` the novel ones are mostly known: 0.88).
 
 * for ``time_sensitive`` (answers that need current or future information) a logistic head on
   the embedding, fitted on ``TIME_SENSITIVE`` (prompts needing live data, recent events or future
@@ -81,6 +82,22 @@ TIME_SENSITIVE = (
     DATA / "time-dev.jsonl",
     DATA / "time-dev2.jsonl",
 )
+# Known misconceptions as matched (false, true) claims, {"false", "true", "topic"}: more pairs for
+# the claim matcher only (``load_claims``), kept apart from the bank so that the jailbreak
+# classifier, which trains on the bank, is not retrained when they grow.
+# 1,913 pairs, by four authors (health and the body; science and nature; history, people and
+# culture; geography, law, money, technology, mathematics, food and language) who saw neither the
+# bank nor any suite; 17 pairs within cosine 0.85 of a golden prompt were dropped (a suite's
+# myths stay unknown to the matcher, so the false_premise suite does not see this coverage).
+# Measured with tools/false_premise_dev.py, default scorer's risk AUROC before / after (with the
+# gates below re-chosen): corpus/fp-pairs-dev3.jsonl 0.758 / 0.787, fp-pairs-dev4 0.686 / 0.712,
+# and fp-pairs-dev5 (150 pairs written for this; nothing chosen on it, read at each of the gate
+# settings tried) 0.733 / 0.764; benchmark questions with a false-premise signal 24 -> 18 of
+# 11,031; the semantic detector on exemplars-dev2's false premises 0.71 -> 0.90 (its novel claims
+# 0.65 -> 0.89), on exemplars-dev's 0.736 -> 0.699 (its prompts on topics the new pairs also cover
+# are matched to a pair on another claim about that topic).
+CLAIMS = DATA / "fp-claims.jsonl"
+CLAIM_PAIR_OFFSET = 100_000  # their pair ids start here, past the bank's
 # The time_sensitive head: C and threshold (see tools/time_sensitive_dev.py).
 # Chosen on corpus/time-dev3.jsonl (110 prompts needing current or future information, 110
 # look-alikes, by an author who saw neither the rules nor the training rows), with the rules beside
@@ -128,6 +145,17 @@ THRESHOLDS = {
 # benchmark questions near one, and at 0.97 the index questions with a false-premise signal fall
 # from 1.2% to 0.6% (n=3000) while exemplars-dev's known-claim recall at 0.5 stays 0.69 (all
 # false-premise AUROC 0.628 -> 0.627; signals on its false / true prompts 31% / 16% -> 26% / 13%).
+# With ``CLAIMS`` the neutral prompts sit nearer some claim, so the same quantile puts the gate
+# higher (0.558 -> 0.656): kept at 0.97, with SUBJECT_GATE_Q 0.1 -> 0.2, chosen on
+# corpus/fp-pairs-dev3.jsonl, fp-asks-dev.jsonl's presupposing prompts and the harmless questions
+# of corpus/plain-dev.jsonl .. plain-dev3 (740). Combined AUROC on dev3 / its false prompts with a
+# signal / fp-asks-dev's presupposing prompts with a signal / harmless flagged: bank's pairs
+# alone 0.760 / 0.61 / 0.45 / 4.1%; with CLAIMS at 0.97, 0.1: 0.809 / 0.69 / 0.45 / 5.0%; 0.97,
+# 0.2: 0.805 / 0.68 / 0.44 / 4.5%; 0.98, 0.1: 0.810 / 0.68 / 0.42 / 4.3%; 0.98, 0.2: 0.806 / 0.66
+# / 0.40 / 3.8%; with the gate left at the bank's 0.558: 0.811 / 0.73 / 0.54 / 7.6%. Confirmation
+# sets, bank alone -> 0.97, 0.2: fp-pairs-dev4 0.687 -> 0.707, fp-pairs-dev5 0.715 -> 0.748,
+# plain-dev4 (220, another author) 5.0% -> 5.0%, but fp-asks-dev2's presupposing prompts with a
+# signal 0.38 -> 0.29 (at 0.98: 0.22; with the bank's gate: 0.43).
 CLAIM_GATE_Q = 0.97
 CLAIM_GATE_WIDTH = 0.08
 # Subject gate: a plain question on a claim's topic ("How do camels survive in the desert?") is
@@ -144,7 +172,7 @@ CLAIM_GATE_WIDTH = 0.08
 # it (the false_premise test), plain topic questions flagged 2/8 -> 2/8 and presupposing ones
 # 4/4 -> 3/4: the gain there was in scores below the signal threshold, not in signals.
 SUBJECT_GATE = True
-SUBJECT_GATE_Q = 0.1
+SUBJECT_GATE_Q = 0.2  # 0.1 before CLAIMS (see CLAIM_GATE_Q)
 # The false-premise classifier only breaks ties below the claim matcher (below the 0.5 signal
 # threshold, so it changes rankings, never signals). Re-chosen when the bank gained
 # fp_claims_extra.py (exemplars-dev false-premise AUROC by weight 0 / 0.1 / 0.2 / 0.3: all 0.583 /
@@ -242,6 +270,26 @@ def load_time_sensitive(paths=TIME_SENSITIVE) -> list[dict]:
         if Path(path).is_file()
         for r in load_rows(path)
     ]
+
+
+def load_claims(path: Path = CLAIMS) -> list[dict]:
+    """``path``'s claim pairs as matcher-only bank rows (false member first; an absent file adds
+    none)."""
+    if not Path(path).is_file():
+        return []
+    out = []
+    for k, r in enumerate(load_rows(path)):
+        for risky in (True, False):
+            out.append(
+                {
+                    "family": "false_premise",
+                    "matcher_only": True,
+                    "pair": CLAIM_PAIR_OFFSET + k,
+                    "risky": risky,
+                    "text": r["false" if risky else "true"],
+                }
+            )
+    return out
 
 
 def load_everyday(path: Path = EVERYDAY) -> list[str]:
@@ -625,7 +673,7 @@ class SemanticDetector:
 
     @classmethod
     def _fit_bank(cls, embedder, path: Path) -> SemanticDetector:
-        rows = load_rows(path) + load_time_sensitive()
+        rows = load_rows(path) + load_time_sensitive() + load_claims()
         vecs = np.asarray(embedder.embed([r["text"] for r in rows]), np.float64)
         ctexts, cy = _chunk_training([r for r in rows if not r.get("matcher_only")])
         cvecs = np.asarray(embedder.embed(ctexts), np.float64)
@@ -858,7 +906,7 @@ def _store_path(embedder, bank: Path) -> Path | None:
         return None
     h = hashlib.sha256()
     everyday = EVERYDAY.read_bytes() if EVERYDAY.is_file() else b""
-    timely = [p.read_bytes() if p.is_file() else b"" for p in TIME_SENSITIVE]
+    timely = [p.read_bytes() if p.is_file() else b"" for p in (*TIME_SENSITIVE, CLAIMS)]
     parts = (Path(__file__).read_bytes(), Path(bank).read_bytes(), everyday, *timely)
     for part in (*parts, str(identity).encode()):
         h.update(hashlib.sha256(part).digest())

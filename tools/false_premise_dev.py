@@ -1,0 +1,132 @@
+"""Measure the false-premise family on development pairs and on harmless questions.
+
+Usage: python tools/false_premise_dev.py [FILE ...] [--data DIR] [--no-scorer] [-v]
+
+Each FILE holds matched prompt pairs {"text", "false", "pair"}: one prompt takes a false claim for
+granted, its twin the true counterpart in the same frame (corpus/fp-pairs-dev*.jsonl, written by
+authors who saw neither the bank nor the suites). Per file it prints the false-premise AUROC of
+the rules, of the semantic detector (claim matcher and classifier) and of the two combined as
+fusion combines them, the share of pairs whose false member outscores its twin, the share of each
+side with a signal, and the default scorer's risk AUROC on the same prompts (what the
+false_premise suite measures). Then the share of the corpus's benchmark questions (``--data``,
+default ../shared/data/mmlu-pro) and of the harmless questions in corpus/plain-dev*.jsonl with a
+false-premise signal. ``-v`` lists the pairs the combined score orders wrongly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from togmal_eval.config import load_config  # noqa: E402
+from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
+from togmal_eval.risk.semantic import THRESHOLDS, detector_for, load_rows  # noqa: E402
+from togmal_eval.workspace import Workspace  # noqa: E402
+
+FAMILY = "false_premise"
+
+
+def auroc(y, s) -> float:
+    from sklearn.metrics import roc_auc_score
+
+    return float(roc_auc_score(y, s))
+
+
+class Scores:
+    def __init__(self, with_scorer: bool):
+        self.cfg = load_config()
+        self.ws = Workspace(self.cfg)
+        self.emb = self.ws.embedder
+        self.det = detector_for(self.emb)
+        self.scorer = None
+        if with_scorer:
+            from togmal_eval.harness import build_scorer
+
+            self.scorer = build_scorer(self.cfg, self.ws, None)
+
+    def family(self, texts: list[str], persist: bool = False) -> dict[str, np.ndarray]:
+        """rules / semantic / combined false-premise scores, combined as fusion does."""
+        rules = np.array([family_scores(detect(t, [FAMILY]))[FAMILY] for t in texts])
+        sem = self.det.probabilities(texts, self.emb.embed(texts, persist=persist))[FAMILY]
+        emitted = np.where(sem >= THRESHOLDS[FAMILY], sem, 0.0)
+        return {"rules": rules, "semantic": sem, "combined": 1.0 - (1.0 - rules) * (1.0 - emitted)}
+
+    def risk(self, texts: list[str]) -> np.ndarray:
+        return np.array([a.risk for a in self.scorer.score(texts)])
+
+
+def pair_set(path: Path, sc: Scores, verbose: bool) -> None:
+    rows = load_rows(path)
+    texts = [r["text"] for r in rows]
+    y = np.array([bool(r["false"]) for r in rows])
+    fam = sc.family(texts)
+    pairs: dict[int, dict[bool, int]] = {}
+    for i, r in enumerate(rows):
+        pairs.setdefault(int(r["pair"]), {})[bool(r["false"])] = i
+    full = [v for v in pairs.values() if len(v) == 2]
+    print(f"\n{path.name}: {len(full)} pairs")
+    print(f"  {'':<26}{'AUROC':>8}{'won':>8}{'false sig':>11}{'true sig':>10}")
+    cols = dict(fam)
+    if sc.scorer is not None:
+        cols["scorer risk"] = sc.risk(texts)
+    for name, s in cols.items():
+        won = np.mean(
+            [float(s[v[True]] > s[v[False]]) + 0.5 * (s[v[True]] == s[v[False]]) for v in full]
+        )
+        sig = ""
+        if name != "scorer risk":
+            hit = s >= (0.5 if name != "semantic" else THRESHOLDS[FAMILY])
+            sig = f"{hit[y].mean():>11.3f}{hit[~y].mean():>10.3f}"
+        print(f"  {name:<26}{auroc(y, s):>8.3f}{won:>8.3f}{sig}")
+    if verbose:
+        s = fam["combined"]
+        for v in full:
+            if s[v[True]] <= s[v[False]]:
+                print(f"   unordered {s[v[True]]:.2f} / {s[v[False]]:.2f}: {texts[v[True]][:90]!r}")
+
+
+def harmless(data: Path, sc: Scores, verbose: bool) -> None:
+    path = data / "questions.jsonl.gz"
+    if path.is_file():
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            questions = [json.loads(s)["question"] for s in fh if s.strip()]
+        hit = sc.family(questions, persist=True)["combined"] >= 0.5
+        print(
+            f"\nbenchmark questions with a {FAMILY} signal (n={len(questions)}): "
+            f"{hit.sum()} ({hit.mean():.3%})"
+        )
+    else:
+        print(f"\n{path}: not found, benchmark questions skipped")
+    for p in sorted((REPO / "corpus").glob("plain-dev*.jsonl")):
+        texts = [r["text"] for r in load_rows(p)]
+        s = sc.family(texts)["combined"]
+        hit = s >= 0.5
+        print(f"{p.name} (harmless, n={len(texts)}): {hit.mean():.3f} with a signal")
+        if verbose:
+            for i in np.nonzero(hit)[0]:
+                print(f"   {texts[i][:100]!r} {s[i]:.2f}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("files", nargs="*", type=Path)
+    ap.add_argument("--data", type=Path, default=REPO.parent / "shared" / "data" / "mmlu-pro")
+    ap.add_argument("--no-scorer", action="store_true", help="skip the default scorer's risk")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    a = ap.parse_args()
+    sc = Scores(not a.no_scorer)
+    for path in a.files or sorted((REPO / "corpus").glob("fp-pairs-dev*.jsonl")):
+        pair_set(path, sc, a.verbose)
+    harmless(a.data, sc, a.verbose)
+
+
+if __name__ == "__main__":
+    main()
