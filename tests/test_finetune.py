@@ -187,6 +187,38 @@ def test_training_is_deterministic_and_learns_the_training_set(tiny_model):
     assert p[: len(ATTACKS)].min() > p[len(ATTACKS) :].max()
 
 
+def test_large_forward_passes_use_the_configured_threads_and_agree_with_one(tiny_model):
+    """A pass of MULTI_THREAD_AT or more windows runs on the classifier's threads (a single
+    prompt stays on one), gives the one-thread probabilities to the stored 6 decimals, and
+    leaves torch's thread count as it found it."""
+    import torch
+
+    state = _train(tiny_model, epochs=2)
+    texts = [f"please summarise note number {i} for me" for i in range(40)]
+    one = finetune.FineTuned(tiny_model, state, threads=1)
+    lengths = {len(one.tok(t)["input_ids"]) for t in texts}
+    assert len(lengths) == 1  # one forward pass of 40 windows
+    assert len(texts) >= finetune.MULTI_THREAD_AT
+    seen = []
+    real = finetune._TorchSettings
+
+    def spy(threads, seed=None):
+        seen.append(threads)
+        return real(threads, seed)
+
+    before = torch.get_num_threads()
+    two = finetune.FineTuned(tiny_model, state, threads=2)
+    finetune._TorchSettings = spy
+    try:
+        together = two.probabilities(texts)
+        two.probabilities(["a single new prompt"])
+    finally:
+        finetune._TorchSettings = real
+    assert 2 in seen and seen[-1] == 1
+    assert torch.get_num_threads() == before
+    assert np.allclose(one.probabilities(texts), together, rtol=0, atol=1e-6)
+
+
 def test_a_prompts_probability_does_not_depend_on_the_others_scored_with_it(tiny_model):
     """Windows of one length share a forward pass (unpadded): a prompt gets the probability it
     gets alone, to the 6 decimals stored (a batched matrix product may round the last bit
