@@ -1,9 +1,10 @@
 """Keep the estimator's own material apart from the golden suites it is judged on.
 
 The exemplar bank, the development sets the jailbreak classifier also trains on, the everyday
-requests, the OOD background, the time-sensitive rows and the false-premise claims (``togmal_eval/data``) are written by the same hands as the prompt
-suites, so an everyday request can turn up in both, reworded ("How do I kill a zombie process in
-Linux?" / "... on Linux?"). A golden whose near twin was fitted on measures recall, not skill.
+requests, the OOD background, the time-sensitive rows and the false-premise claims
+(``togmal_eval/data``) are written by the same hands as the prompt suites, so an everyday request
+can turn up in both, reworded ("How do I kill a zombie process in Linux?" / "... on Linux?"). A
+golden whose near twin was fitted on measures recall, not skill.
 ``tools/build_exemplars.py`` drops every bank row within ``THRESHOLD`` cosine of a golden prompt;
 such rows of the classifier's training sets and background lines were deleted when they were added;
 and ``tests/test_contamination.py`` fails if any row or background line comes back.

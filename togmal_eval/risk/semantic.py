@@ -38,7 +38,7 @@ prompts (exam questions, everyday requests).  For each detector family:
   chance. The matcher is only as good as its coverage of well-known misconceptions (about 1,100
   pairs in the bank, fp_claims*.py, and 1,900 more in ``CLAIMS``); it recognises paraphrases of
   claims it holds and knows little of the others (exemplars-dev2 with the bank's pairs alone:
-  known subset 0.94, novel 0.65; with ``CLAIMS`` the novel ones are mostly known: 0.88).
+  known subset 0.94, novel 0.65; with ``CLAIMS`` the novel ones are mostly known: 0.89).
 
 * for ``time_sensitive`` (answers that need current or future information) a logistic head on
   the embedding, fitted on ``TIME_SENSITIVE`` (prompts needing live data, recent events or future
@@ -658,9 +658,10 @@ class SemanticDetector:
     # -- fitting -------------------------------------------------------------------------
     @classmethod
     def load(cls, embedder, path: Path = BANK) -> SemanticDetector:
-        """Fitted from the bank, or read back from the fit an earlier process stored beside the
-        embedding cache (keyed by the bank's bytes, this module's source and the embedder):
-        the four Newton fits cost seconds that every ``score`` call would otherwise pay."""
+        """Fitted from the bank (and the other files ``_store_path`` names), or read back from the
+        fit an earlier process stored beside the embedding cache (keyed by those files' bytes,
+        this module's source and the embedder): the fits cost seconds that every ``score`` call
+        would otherwise pay."""
         store = _store_path(embedder, path)
         if store is not None and store.is_file():
             det = cls._read(embedder, store)
@@ -898,16 +899,17 @@ _CACHE: dict[int, tuple[object, SemanticDetector]] = {}
 
 
 def _store_path(embedder, bank: Path) -> Path | None:
-    """Where the fit for this bank, the everyday requests, this module's code and this embedder
-    is stored, or None for an embedder without an on-disk cache (test doubles)."""
+    """Where the fit for this bank, the everyday requests, the time-sensitive rows, the extra
+    claims, this module's code and this embedder is stored, or None for an embedder without an
+    on-disk cache (test doubles)."""
     folder = getattr(getattr(embedder, "cache", None), "folder", None)
     identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
     if folder is None or identity is None:
         return None
     h = hashlib.sha256()
     everyday = EVERYDAY.read_bytes() if EVERYDAY.is_file() else b""
-    timely = [p.read_bytes() if p.is_file() else b"" for p in (*TIME_SENSITIVE, CLAIMS)]
-    parts = (Path(__file__).read_bytes(), Path(bank).read_bytes(), everyday, *timely)
+    optional = [p.read_bytes() if p.is_file() else b"" for p in (*TIME_SENSITIVE, CLAIMS)]
+    parts = (Path(__file__).read_bytes(), Path(bank).read_bytes(), everyday, *optional)
     for part in (*parts, str(identity).encode()):
         h.update(hashlib.sha256(part).digest())
     return Path(folder) / f"semantic-{h.hexdigest()[:16]}.npz"
