@@ -95,7 +95,14 @@ TIME_SENSITIVE = (
 # settings tried) 0.733 / 0.764; benchmark questions with a false-premise signal 24 -> 18 of
 # 11,031; the semantic detector on exemplars-dev2's false premises 0.71 -> 0.90 (its novel claims
 # 0.65 -> 0.89), on exemplars-dev's 0.736 -> 0.699 (its prompts on topics the new pairs also cover
-# are matched to a pair on another claim about that topic).
+# are matched to a pair on another claim about that topic). Confirmed once on
+# corpus/fp-pairs-dev6.jsonl (150 pairs by another author, written after every choice): default
+# scorer's risk AUROC 0.657 -> 0.697, combined 0.676 -> 0.715, its false prompts with a signal
+# 0.37 -> 0.43, its true ones 0.03 -> 0.01.
+# A second round of 2,011 pairs (less famous misconceptions, four more authors; 3,924 in all) was
+# tried and not kept: the proximity gate rose again (0.656 -> 0.704) and, at the best gates on the
+# same choosing sets, fp-pairs-dev4 / dev5 / dev6 gained 0.01 each (combined AUROC) while
+# fp-asks-dev2's presupposing prompts with a signal fell 0.29 -> 0.21.
 CLAIMS = DATA / "fp-claims.jsonl"
 CLAIM_PAIR_OFFSET = 100_000  # their pair ids start here, past the bank's
 # The time_sensitive head: C and threshold (see tools/time_sensitive_dev.py).
