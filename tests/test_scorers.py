@@ -21,7 +21,14 @@ from togmal_eval.corpus.records import Corpus, CorpusRecord
 from togmal_eval.errors import ConfigError
 from togmal_eval.index.store import Index
 from togmal_eval.risk import knnmath
-from togmal_eval.risk.assessment import LEVELS, Assessment, level_from_success
+from togmal_eval.risk.assessment import (
+    FAMILIES,
+    FAMILY_NOTES,
+    LEVELS,
+    Assessment,
+    family_notes,
+    level_from_success,
+)
 from togmal_eval.risk.registry import make_scorer
 from togmal_eval.risk.scorers import Context
 
@@ -33,6 +40,15 @@ def arr(*rows) -> np.ndarray:
 
 
 # ---- weighted difficulty -------------------------------------------------------------------
+
+
+def test_every_signal_family_has_its_own_note_given_once_in_family_order():
+    assert set(FAMILY_NOTES) == set(FAMILIES)
+    assert len(set(FAMILY_NOTES.values())) == len(FAMILIES)
+    assert all(n.startswith(" ") and n.endswith(".") for n in FAMILY_NOTES.values())
+    got = family_notes(["time_sensitive", "false_premise", "time_sensitive"])
+    assert got == FAMILY_NOTES["false_premise"] + FAMILY_NOTES["time_sensitive"]
+    assert family_notes([]) == ""
 
 
 def test_weighted_difficulty_is_the_similarity_weighted_mean():

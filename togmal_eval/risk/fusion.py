@@ -25,9 +25,9 @@ from . import knnmath
 from .assessment import (
     FAMILIES,
     RECOMMENDATIONS,
-    TIME_SENSITIVE_NOTE,
     UNKNOWN_NOTE,
     Assessment,
+    family_notes,
     level_from_risk,
 )
 from .priors import background_vectors, index_background_similarity, stats_for
@@ -227,8 +227,7 @@ class FusionScorer(KnnScorer):
         for s in signals:
             why.append(f"{s.family}/{s.name}: {s.evidence!r}")
         rec = RECOMMENDATIONS[level] + (UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else "")
-        if any(s.family == "time_sensitive" for s in signals):
-            rec += TIME_SENSITIVE_NOTE
+        rec += family_notes(s.family for s in signals)
         return Assessment(
             difficulty=c["difficulty"],
             ood=c["ood"],
