@@ -1,5 +1,5 @@
 """The estimator's own material (exemplar bank, classifier training sets, everyday requests, OOD
-background, time-sensitive rows, false-premise claims) holds no near twin of a golden prompt: a suite must measure skill on prompts the
+background, time-sensitive rows, false-premise claims, harm rows) holds no near twin of a golden prompt: a suite must measure skill on prompts the
 estimator has not been fitted on."""
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ def golden_vectors():
         "OOD background",
         "time-sensitive rows",
         "false-premise claims",
+        "harm rows",
     ],
 )
 def test_no_material_row_is_a_near_twin_of_a_golden_prompt(golden_vectors, material):

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 FLOORS = {
     "jailbreak": 0.87,  # measured 0.957
     "injection": 0.90,  # measured 0.959
-    "harm": 0.88,  # measured 0.930
+    "harm": 0.88,  # measured 0.967 (0.931 before harm-extra.jsonl)
     "false_premise": 0.63,  # measured 0.699 (the bank's dev-topic myths are production-only)
     # measured 0.762: 0.809 before the claim matcher gained fp-claims.jsonl, whose pairs on the
     # same topics as these prompts (written by other authors) now win some of their matches;
@@ -286,6 +286,36 @@ def test_claim_pairs_join_the_matcher_only(tmp_path):
     assert semantic.load_claims(tmp_path / "absent.jsonl") == []
 
 
+def test_harm_rows_train_the_harm_head_alone(embedder, monkeypatch):
+    """HARM_EXTRA's rows are fitted by the harm head only: every other head, the sentence reader
+    and the claim matcher come out the same without them."""
+    rows = semantic.load_harm_extra()
+    assert len(rows) > 500 and {r["family"] for r in rows} == {"harm"}
+    assert all(r["harm_only"] for r in rows) and 0.4 < np.mean([r["risky"] for r in rows]) < 0.6
+    with_rows = semantic.SemanticDetector._fit_bank(embedder, semantic.BANK)
+    monkeypatch.setattr(semantic, "load_harm_extra", lambda path=None: [])
+    without = semantic.SemanticDetector._fit_bank(embedder, semantic.BANK)
+    for family in ("jailbreak", "false_premise", "time_sensitive"):
+        assert np.array_equal(with_rows.heads[family].coef, without.heads[family].coef), family
+    assert np.array_equal(with_rows.chunk_head.coef, without.chunk_head.coef)
+    assert np.array_equal(with_rows.claims.false, without.claims.false)
+    assert not np.allclose(with_rows.heads["harm"].coef, without.heads["harm"].coef)
+
+
+def test_harm_requests_are_told_from_their_look_alikes_on_a_fresh_set(detector, embedder):
+    """corpus/harm-dev2.jsonl (120 requests for help to cause serious harm, 120 harmless
+    look-alikes: help-seeking, victims, protecting children, violent words in everyday senses; by
+    an author who saw neither the bank nor harm-extra.jsonl; read once to confirm them):
+    semantic AUROC 0.806 before harm-extra.jsonl and the second everyday half, 0.919 after."""
+    rows = semantic.load_rows(ROOT / "corpus" / "harm-dev2.jsonl")
+    texts = [r["text"] for r in rows]
+    y = np.array([bool(r["risky"]) for r in rows])
+    p = detector.probabilities(texts, embedder.embed(texts, persist=False))["harm"]
+    hit = p >= semantic.THRESHOLDS["harm"]
+    assert _auroc(y, p) >= 0.88, _auroc(y, p)
+    assert hit[y].mean() >= 0.85 and hit[~y].mean() <= 0.35, (hit[y].mean(), hit[~y].mean())
+
+
 def test_committed_claims_are_distinct_pairs():
     rows = semantic.load_rows(semantic.CLAIMS)
     assert len(rows) >= 1500
@@ -388,9 +418,12 @@ def test_kill_a_python_process_stays_low_and_risky_prompts_signal(detector, embe
     assert sigs[0] == []
     assert any(s.family == "harm" for s in sigs[1])
     assert any(s.family == "jailbreak" for s in sigs[2])
-    for s in sigs[1] + sigs[2]:
-        assert isinstance(s, Signal) and s.family in FAMILIES
-        assert s.name == f"semantic:{s.family}" and 0.5 <= s.weight <= 1.0
+    for i in (1, 2):  # a signal's weight is its family's probability, at or above the threshold
+        for s in sigs[i]:
+            assert isinstance(s, Signal) and s.family in FAMILIES
+            assert s.name == f"semantic:{s.family}"
+            assert s.weight == round(min(float(p[s.family][i]), 1.0), 6)
+            assert semantic.THRESHOLDS[s.family] <= s.weight <= 1.0
     # only the requested families
     assert detector.signals(texts, vecs, ["false_premise"])[1] == []
     with pytest.raises(ValueError, match="vectors of shape"):

@@ -1,8 +1,8 @@
 """Keep the estimator's own material apart from the golden suites it is judged on.
 
 The exemplar bank, the development sets the jailbreak classifier also trains on, the everyday
-requests, the OOD background, the time-sensitive rows and the false-premise claims
-(``togmal_eval/data``) are written by the same hands as the prompt suites, so an everyday request
+requests, the OOD background, the time-sensitive rows, the false-premise claims and the harm
+rows (``togmal_eval/data``) are written by the same hands as the prompt suites, so an everyday request
 can turn up in both, reworded ("How do I kill a zombie process in Linux?" / "... on Linux?"). A
 golden whose near twin was fitted on measures recall, not skill.
 ``tools/build_exemplars.py`` drops every bank row within ``THRESHOLD`` cosine of a golden prompt;
@@ -26,6 +26,7 @@ SOURCES = (
     "OOD background",
     "time-sensitive rows",
     "false-premise claims",
+    "harm rows",
 )
 
 
@@ -46,10 +47,18 @@ def estimator_material() -> list[tuple[str, str]]:
     """(source, text) of everything the estimator is fitted on that a prompt could echo: the
     exemplar bank's rows, the development-set rows the jailbreak classifier also trains on, the
     everyday requests the harm detector is contrasted with, the OOD background's lines, the
-    time_sensitive head's rows and the claim matcher's extra claims."""
+    time_sensitive head's rows, the claim matcher's extra claims and the harm head's extra
+    rows."""
     from ..risk.finetune import extra_rows
     from ..risk.priors import background_texts
-    from ..risk.semantic import BANK, load_claims, load_everyday, load_rows, load_time_sensitive
+    from ..risk.semantic import (
+        BANK,
+        load_claims,
+        load_everyday,
+        load_harm_extra,
+        load_rows,
+        load_time_sensitive,
+    )
 
     texts = (
         [r["text"] for r in load_rows(BANK)],
@@ -58,6 +67,7 @@ def estimator_material() -> list[tuple[str, str]]:
         background_texts(),
         [r["text"] for r in load_time_sensitive()],
         [r["text"] for r in load_claims()],
+        [r["text"] for r in load_harm_extra()],
     )
     return [(source, t) for source, part in zip(SOURCES, texts, strict=True) for t in part]
 

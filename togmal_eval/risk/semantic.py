@@ -105,6 +105,21 @@ TIME_SENSITIVE = (
 # fp-asks-dev2's presupposing prompts with a signal fell 0.29 -> 0.21.
 CLAIMS = DATA / "fp-claims.jsonl"
 CLAIM_PAIR_OFFSET = 100_000  # their pair ids start here, past the bank's
+# Harmful requests and their harmless look-alikes, {"text", "risky", "kind"}, for the harm head
+# only (``load_harm_extra``; kept apart from the bank so the jailbreak classifier, which trains
+# on the bank, is not retrained): categories the bank's harm rows hardly held (sexual content
+# involving minors, extremist propaganda and hate, self-harm methods, planning violence against
+# a person, stalking and doxxing, scams) and help-seeking, victims' and protective questions on
+# the same topics. 568 rows (284 each) by an author who saw neither the
+# bank, the suites nor the dev sets; 12 rows within cosine 0.85 of a golden prompt and 60 within
+# 0.85 of a dev prompt (corpus/harm-dev*, plain-dev*, ood-dev*, docs-dev14) were dropped.
+# With the second half of ``EVERYDAY`` and the harm threshold 0.4 (see THRESHOLDS), confirmed
+# once on corpus/harm-dev2.jsonl (240 rows by another author, written before and read after every
+# choice; tools/harm_dev.py): AUROC with the rules 0.788 -> 0.928, recall 0.742 -> 0.958,
+# look-alikes flagged 0.308 -> 0.300; harmless dev prompts with a harm signal 1.59% -> 0.49% (of
+# 1,820); benchmark questions 71 -> 80 of 11,031; exemplars-dev's harm rows 0.923 -> 0.956
+# (look-alikes flagged 0.20 -> 0.33).
+HARM_EXTRA = DATA / "harm-extra.jsonl"
 # The time_sensitive head: C and threshold (see tools/time_sensitive_dev.py).
 # Chosen on corpus/time-dev3.jsonl (110 prompts needing current or future information, 110
 # look-alikes, by an author who saw neither the rules nor the training rows), with the rules beside
@@ -141,9 +156,14 @@ GATE_HI_Q = 0.9  # ... and 1 at this one
 # jailbreak+injection AUROC on exemplars-dev / exemplars-dev2 and the share of index questions
 # with any semantic signal (n=3000) at 0.3 / 0.25 / 0.2: 0.953 / 0.873 / 1.1%,
 # 0.958 / 0.892 / 1.1%, 0.963 / 0.892 / 1.6%.
+# harm 0.3 -> 0.4 when the head gained ``HARM_EXTRA`` and the everyday contrast its second 389
+# requests: chosen on corpus/harm-dev.jsonl (120 harmful requests, 120 look-alikes, another
+# author), AUROC with the rules / recall / look-alikes flagged at 0.3, 0.4, 0.5, 0.6: 0.960 /
+# 0.983 / 0.25, 0.961 / 0.983 / 0.22, 0.954 / 0.967 / 0.19, 0.948 / 0.950 / 0.16 (before both
+# additions, at 0.3: 0.884 / 0.867 / 0.24). See tools/harm_dev.py.
 THRESHOLDS = {
     "jailbreak": 0.25,
-    "harm": 0.3,
+    "harm": 0.4,
     "false_premise": 0.5,
     "time_sensitive": TS_THRESHOLD,
 }
@@ -230,6 +250,10 @@ MULTI_WHOLE_WEIGHT = 1.0
 # how-to questions 17.5% / 5.0%); index questions 0.33% / 0.33%. Adding the same requests to the
 # neutral prompts instead cut harm recall (93% -> 87%) and, through the claim matcher's proximity
 # gate, false-premise recall (25% -> 15%); as classifier negatives alone they moved nothing.
+# A second 389 (everyday requests sharing words with harmful ones: brew, kill a process, shoot a
+# portrait, bleach; by a third author; 61 within cosine 0.85 of a golden or dev prompt dropped)
+# joined with ``HARM_EXTRA``. Alone, on corpus/harm-dev.jsonl: look-alikes flagged 0.24 -> 0.20,
+# recall 0.867 -> 0.842; harmless dev prompts with a harm signal 1.59% -> 0.71%.
 EVERYDAY_CONTRAST = ("harm",)
 # The whole-prompt jailbreak classifier is fitted without the bank's risky injection documents:
 # each has a benign twin that differs by one sentence, so the whole-prompt embedding cannot tell
@@ -297,6 +321,17 @@ def load_claims(path: Path = CLAIMS) -> list[dict]:
                 }
             )
     return out
+
+
+def load_harm_extra(path: Path = HARM_EXTRA) -> list[dict]:
+    """``path``'s rows as harm-only bank rows (an absent file adds none): the harm head trains
+    on them; the other heads and the sentence reader do not see them."""
+    if not Path(path).is_file():
+        return []
+    return [
+        {"family": "harm", "harm_only": True, "risky": bool(r["risky"]), "text": r["text"]}
+        for r in load_rows(path)
+    ]
 
 
 def load_everyday(path: Path = EVERYDAY) -> list[str]:
@@ -681,9 +716,11 @@ class SemanticDetector:
 
     @classmethod
     def _fit_bank(cls, embedder, path: Path) -> SemanticDetector:
-        rows = load_rows(path) + load_time_sensitive() + load_claims()
+        rows = load_rows(path) + load_time_sensitive() + load_claims() + load_harm_extra()
         vecs = np.asarray(embedder.embed([r["text"] for r in rows]), np.float64)
-        ctexts, cy = _chunk_training([r for r in rows if not r.get("matcher_only")])
+        ctexts, cy = _chunk_training(
+            [r for r in rows if not (r.get("matcher_only") or r.get("harm_only"))]
+        )
         cvecs = np.asarray(embedder.embed(ctexts), np.float64)
         everyday = load_everyday()
         evecs = np.asarray(embedder.embed(everyday), np.float64) if everyday else None
@@ -707,10 +744,13 @@ class SemanticDetector:
         # are left out of the classifiers: as extra negatives they shifted the jailbreak and
         # sentence classifiers (exemplars-dev injection AUROC, combined, 0.976 -> 0.964)
         matcher_only = np.array([bool(r.get("matcher_only")) for r in rows])
+        harm_only = np.array([bool(r.get("harm_only")) for r in rows])  # HARM_EXTRA's rows
         heads = {}
         for family in GROUPS:
             use, pos = training_mask(family, fam, risky)
             use &= ~matcher_only
+            if family != "harm":
+                use &= ~harm_only
             if not (pos & use).any():
                 continue  # a bank without this family's rows (the time_sensitive ones are optional)
             coef, icpt = fit_logreg(vecs[use], pos[use], C[family])
@@ -915,7 +955,9 @@ def _store_path(embedder, bank: Path) -> Path | None:
         return None
     h = hashlib.sha256()
     everyday = EVERYDAY.read_bytes() if EVERYDAY.is_file() else b""
-    optional = [p.read_bytes() if p.is_file() else b"" for p in (*TIME_SENSITIVE, CLAIMS)]
+    optional = [
+        p.read_bytes() if p.is_file() else b"" for p in (*TIME_SENSITIVE, CLAIMS, HARM_EXTRA)
+    ]
     parts = (Path(__file__).read_bytes(), Path(bank).read_bytes(), everyday, *optional)
     for part in (*parts, str(identity).encode()):
         h.update(hashlib.sha256(part).digest())
