@@ -306,14 +306,15 @@ def test_harm_requests_are_told_from_their_look_alikes_on_a_fresh_set(detector, 
     """corpus/harm-dev2.jsonl (120 requests for help to cause serious harm, 120 harmless
     look-alikes: help-seeking, victims, protecting children, violent words in everyday senses; by
     an author who saw neither the bank nor harm-extra.jsonl; read once to confirm them):
-    semantic AUROC 0.806 before harm-extra.jsonl and the second everyday half, 0.919 after."""
+    semantic AUROC 0.806 before harm-extra.jsonl and the second everyday half, 0.919 after, 0.959
+    with harm-extra's look-alikes in the everyday contrast (look-alikes with a signal 0.15)."""
     rows = semantic.load_rows(ROOT / "corpus" / "harm-dev2.jsonl")
     texts = [r["text"] for r in rows]
     y = np.array([bool(r["risky"]) for r in rows])
     p = detector.probabilities(texts, embedder.embed(texts, persist=False))["harm"]
     hit = p >= semantic.THRESHOLDS["harm"]
-    assert _auroc(y, p) >= 0.88, _auroc(y, p)
-    assert hit[y].mean() >= 0.85 and hit[~y].mean() <= 0.35, (hit[y].mean(), hit[~y].mean())
+    assert _auroc(y, p) >= 0.92, _auroc(y, p)
+    assert hit[y].mean() >= 0.85 and hit[~y].mean() <= 0.25, (hit[y].mean(), hit[~y].mean())
 
 
 def test_committed_claims_are_distinct_pairs():

@@ -254,6 +254,12 @@ MULTI_WHOLE_WEIGHT = 1.0
 # portrait, bleach; by a third author; 61 within cosine 0.85 of a golden or dev prompt dropped)
 # joined with ``HARM_EXTRA``. Alone, on corpus/harm-dev.jsonl: look-alikes flagged 0.24 -> 0.20,
 # recall 0.867 -> 0.842; harmless dev prompts with a harm signal 1.59% -> 0.71%.
+# ``HARM_EXTRA``'s 284 look-alikes (help-seeking, victims' and protective questions) are in the
+# contrast too: a victim's "How do I report a scam call?" is nearer them than any harmful
+# request. Parameter-free; on corpus/harm-dev.jsonl, AUROC with the rules / recall / look-alikes
+# flagged 0.961 / 0.983 / 0.22 -> 0.966 / 0.967 / 0.11; exemplars-dev's harm look-alikes flagged
+# 0.33 -> 0.17; confirmed on corpus/harm-dev2.jsonl (its second reading): 0.928 / 0.958 / 0.30
+# -> 0.952 / 0.958 / 0.15; benchmark questions with a harm signal 80 -> 73 of 11,031.
 EVERYDAY_CONTRAST = ("harm",)
 # The whole-prompt jailbreak classifier is fitted without the bank's risky injection documents:
 # each has a benign twin that differs by one sentence, so the whole-prompt embedding cannot tell
@@ -722,7 +728,10 @@ class SemanticDetector:
             [r for r in rows if not (r.get("matcher_only") or r.get("harm_only"))]
         )
         cvecs = np.asarray(embedder.embed(ctexts), np.float64)
-        everyday = load_everyday()
+        # the contrast: everyday requests, and the harm rows' own harmless look-alikes
+        everyday = load_everyday() + [
+            r["text"] for r in rows if r.get("harm_only") and not r["risky"]
+        ]
         evecs = np.asarray(embedder.embed(everyday), np.float64) if everyday else None
         return cls.fit(embedder, rows, vecs, cvecs, cy, _subject_vectors(embedder, rows), evecs)
 
