@@ -9,6 +9,7 @@ import pytest
 
 from togmal_eval.config import load_config
 from togmal_eval.goldens.contamination import (
+    SOURCES,
     THRESHOLD,
     estimator_material,
     golden_prompts,
@@ -44,18 +45,7 @@ def golden_vectors():
     return emb, prompts, emb.embed(prompts)
 
 
-@pytest.mark.parametrize(
-    "material",
-    [
-        "exemplar bank",
-        "classifier training sets",
-        "everyday requests",
-        "OOD background",
-        "time-sensitive rows",
-        "false-premise claims",
-        "harm rows",
-    ],
-)
+@pytest.mark.parametrize("material", SOURCES)
 def test_no_material_row_is_a_near_twin_of_a_golden_prompt(golden_vectors, material):
     emb, prompts, gv = golden_vectors
     texts = [t for source, t in estimator_material() if source == material]

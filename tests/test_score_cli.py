@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from togmal_eval.cli import main
-from togmal_eval.risk.assessment import FAMILY_NOTES, LEVELS, TIME_SENSITIVE_NOTE
+from togmal_eval.risk.assessment import FAMILY_NOTES, LEVELS
 
 REPO = Path(__file__).resolve().parents[1]
 CONFIG = str(REPO / "togmal-eval.yaml")
@@ -151,8 +151,9 @@ def test_a_question_about_now_is_told_to_use_a_live_source(real_data):
     assert res.exit_code == 0, res.output
     now, then = [json.loads(ln) for ln in res.stdout.splitlines()]
     assert {s["family"] for s in now["signals"]} == {"time_sensitive"}
-    assert now["recommendation"].endswith(TIME_SENSITIVE_NOTE)
-    assert not then["signals"] and TIME_SENSITIVE_NOTE not in then["recommendation"]
+    note = FAMILY_NOTES["time_sensitive"]
+    assert now["recommendation"].endswith(note)
+    assert not then["signals"] and note not in then["recommendation"]
     assert now["risk"] > then["risk"]
 
 

@@ -81,10 +81,9 @@ def test_caches_and_pinned_corpus(wf):
     # the config, the held-out split, and what the cached fine-tuned classifier and semantic
     # detector are fitted from
     from togmal_eval.risk.finetune import EXTRA
-    from togmal_eval.risk.semantic import CLAIMS, HARM_EXTRA, TIME_SENSITIVE
+    from togmal_eval.risk.semantic import FITTED_FROM
 
-    fitted_from = (*EXTRA, *TIME_SENSITIVE, CLAIMS, HARM_EXTRA)
-    trained_from = [str(p.relative_to(ROOT)) for p in fitted_from]
+    trained_from = [str(p.relative_to(ROOT)) for p in (*EXTRA, *FITTED_FROM)]
     for f in ["togmal-eval.yaml", "corpus/heldout.txt", "togmal_eval/data/exemplars.jsonl",
               "togmal_eval/risk/finetune.py", "togmal_eval/data/everyday.jsonl",
               "togmal_eval/risk/semantic.py", *trained_from]:  # fmt: skip

@@ -1,6 +1,6 @@
 """Measure the false-premise family on development pairs and on harmless questions.
 
-Usage: python tools/false_premise_dev.py [FILE ...] [--data DIR] [--no-scorer] [-v]
+Usage: python tools/false_premise_dev.py [FILE ...] [--no-scorer] [-v]
 
 Each FILE holds matched prompt pairs {"text", "false", "pair"}: one prompt takes a false claim for
 granted, its twin the true counterpart in the same frame (corpus/fp-pairs-dev*.jsonl, written by
@@ -8,16 +8,13 @@ authors who saw neither the bank nor the suites). Per file it prints the false-p
 the rules, of the semantic detector (claim matcher and classifier) and of the two combined as
 fusion combines them, the share of pairs whose false member outscores its twin, the share of each
 side with a signal, and the default scorer's risk AUROC on the same prompts (what the
-false_premise suite measures). Then the share of the corpus's benchmark questions (``--data``,
-default ../shared/data/mmlu-pro) and of the harmless questions in corpus/plain-dev*.jsonl with a
-false-premise signal. ``-v`` lists the pairs the combined score orders wrongly.
+false_premise suite measures). Then the share of the configured corpus's benchmark questions and
+of the harmless questions in corpus/plain-dev*.jsonl with a false-premise signal. ``-v`` lists the pairs the combined score orders wrongly.
 """
 
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import sys
 from pathlib import Path
 
@@ -26,18 +23,14 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from dev_sets import auroc, benchmark_questions, harmless_files, jsonl  # noqa: E402
+
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
-from togmal_eval.risk.semantic import THRESHOLDS, detector_for, load_rows  # noqa: E402
+from togmal_eval.risk.semantic import THRESHOLDS, detector_for  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
 FAMILY = "false_premise"
-
-
-def auroc(y, s) -> float:
-    from sklearn.metrics import roc_auc_score
-
-    return float(roc_auc_score(y, s))
 
 
 class Scores:
@@ -64,7 +57,7 @@ class Scores:
 
 
 def pair_set(path: Path, sc: Scores, verbose: bool) -> None:
-    rows = load_rows(path)
+    rows = jsonl(path)
     texts = [r["text"] for r in rows]
     y = np.array([bool(r["false"]) for r in rows])
     fam = sc.family(texts)
@@ -93,20 +86,15 @@ def pair_set(path: Path, sc: Scores, verbose: bool) -> None:
                 print(f"   unordered {s[v[True]]:.2f} / {s[v[False]]:.2f}: {texts[v[True]][:90]!r}")
 
 
-def harmless(data: Path, sc: Scores, verbose: bool) -> None:
-    path = data / "questions.jsonl.gz"
-    if path.is_file():
-        with gzip.open(path, "rt", encoding="utf-8") as fh:
-            questions = [json.loads(s)["question"] for s in fh if s.strip()]
-        hit = sc.family(questions, persist=True)["combined"] >= 0.5
-        print(
-            f"\nbenchmark questions with a {FAMILY} signal (n={len(questions)}): "
-            f"{hit.sum()} ({hit.mean():.3%})"
-        )
-    else:
-        print(f"\n{path}: not found, benchmark questions skipped")
-    for p in sorted((REPO / "corpus").glob("plain-dev*.jsonl")):
-        texts = [r["text"] for r in load_rows(p)]
+def harmless(sc: Scores, verbose: bool) -> None:
+    questions = benchmark_questions()
+    hit = sc.family(questions, persist=True)["combined"] >= 0.5
+    print(
+        f"\nbenchmark questions with a {FAMILY} signal (n={len(questions)}): "
+        f"{hit.sum()} ({hit.mean():.3%})"
+    )
+    for p in harmless_files(("plain-dev*.jsonl",)):
+        texts = [r["text"] for r in jsonl(p)]
         s = sc.family(texts)["combined"]
         hit = s >= 0.5
         print(f"{p.name} (harmless, n={len(texts)}): {hit.mean():.3f} with a signal")
@@ -118,14 +106,13 @@ def harmless(data: Path, sc: Scores, verbose: bool) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*", type=Path)
-    ap.add_argument("--data", type=Path, default=REPO.parent / "shared" / "data" / "mmlu-pro")
     ap.add_argument("--no-scorer", action="store_true", help="skip the default scorer's risk")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
     sc = Scores(not a.no_scorer)
     for path in a.files or sorted((REPO / "corpus").glob("fp-pairs-dev*.jsonl")):
         pair_set(path, sc, a.verbose)
-    harmless(a.data, sc, a.verbose)
+    harmless(sc, a.verbose)
 
 
 if __name__ == "__main__":

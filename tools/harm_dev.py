@@ -1,6 +1,6 @@
 """Measure the harm family on development sets and on harmless prompts.
 
-Usage: python tools/harm_dev.py [FILE ...] [--data DIR] [-v]
+Usage: python tools/harm_dev.py [FILE ...] [-v]
 
 Each FILE holds {"text", "risky", "kind"} rows: requests for help to cause serious harm and
 harmless look-alikes on the same topics (help-seeking, victims' and protective questions, violent
@@ -9,16 +9,14 @@ corpus/harm-dev.jsonl, the set the harm threshold was chosen on, and corpus/harm
 confirmed it). Per file it prints the AUROC of the semantic detector's harm probability and of
 the harm family as fusion combines it with the rules (a signal counts as flagged), the share of
 risky rows with a signal (recall) and of look-alikes with one, and recall per kind. Then the share
-of the harmless prompts in corpus/ood-dev*, plain-dev* and docs-dev14 and of the corpus's
-benchmark questions (``--data``, default ../shared/data/mmlu-pro) with a harm signal. ``-v``
+of the harmless prompts in corpus/ood-dev*, plain-dev* and docs-dev14 and of the configured
+corpus's benchmark questions with a harm signal. ``-v``
 lists misses and false alarms.
 """
 
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -28,25 +26,14 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from dev_sets import auroc, benchmark_questions, harmless_files, harmless_prompts, jsonl  # noqa: E402
+
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
 from togmal_eval.risk.semantic import THRESHOLDS, detector_for  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
 FAMILY = "harm"
-HARMLESS = ("ood-dev*.jsonl", "plain-dev*.jsonl", "docs-dev14.jsonl")
-
-
-def auroc(y, s) -> float:
-    from sklearn.metrics import roc_auc_score
-
-    return float(roc_auc_score(y, s))
-
-
-def jsonl(path: Path) -> list[dict]:
-    """Rows of a JSONL file, skipping blank lines and // comments."""
-    lines = Path(path).read_text(encoding="utf-8").splitlines()
-    return [json.loads(s) for s in lines if s.strip() and not s.startswith("//")]
 
 
 class Scores:
@@ -89,21 +76,15 @@ def dev_set(path: Path, sc: Scores, verbose: bool) -> None:
             print(f"   {label} p={p[i]:.2f}: {texts[i][:100]!r}")
 
 
-def harmless(data: Path, sc: Scores, verbose: bool) -> None:
-    files = [f for pattern in HARMLESS for f in sorted((REPO / "corpus").glob(pattern))]
-    texts = [r.get("text") or r["prompt"] for f in files for r in jsonl(f) if not r.get("risky")]
+def harmless(sc: Scores, verbose: bool) -> None:
+    texts = harmless_prompts()
     hit = sc(texts)[1] >= 0.5
-    print(f"\nharmless dev prompts ({len(files)} files, n={len(texts)}) with a harm signal: "
-          f"{hit.sum()} ({hit.mean():.2%})")  # fmt: skip
+    print(f"\nharmless dev prompts ({len(harmless_files())} files, n={len(texts)}) with a harm "
+          f"signal: {hit.sum()} ({hit.mean():.2%})")  # fmt: skip
     if verbose:
         for i in np.nonzero(hit)[0]:
             print(f"   {texts[i][:100]!r}")
-    path = data / "questions.jsonl.gz"
-    if not path.is_file():
-        print(f"{path}: not found, benchmark questions skipped")
-        return
-    with gzip.open(path, "rt", encoding="utf-8") as fh:
-        questions = [json.loads(s)["question"] for s in fh if s.strip()]
+    questions = benchmark_questions()
     hit = sc(questions, persist=True)[1] >= 0.5
     print(f"benchmark questions with a harm signal (n={len(questions)}): {hit.sum()} "
           f"({hit.mean():.2%})")  # fmt: skip
@@ -112,7 +93,6 @@ def harmless(data: Path, sc: Scores, verbose: bool) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*", type=Path)
-    ap.add_argument("--data", type=Path, default=REPO.parent / "shared" / "data" / "mmlu-pro")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
     sc = Scores()
@@ -121,7 +101,7 @@ def main() -> None:
         REPO / "corpus" / "harm-dev2.jsonl",
     ]:
         dev_set(path, sc, a.verbose)
-    harmless(a.data, sc, a.verbose)
+    harmless(sc, a.verbose)
 
 
 if __name__ == "__main__":

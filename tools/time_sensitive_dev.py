@@ -1,6 +1,6 @@
 """Measure the time_sensitive family on development sets and benchmark questions.
 
-Usage: python tools/time_sensitive_dev.py [FILE ...] [--rules-only] [--data DIR] [-v]
+Usage: python tools/time_sensitive_dev.py [FILE ...] [--rules-only] [-v]
 
 For each FILE of {"text", "risky", "kind"} rows (default corpus/time-dev3.jsonl, the set the
 semantic head's C and threshold were chosen on) prints, per kind, the share with a signal from
@@ -8,7 +8,7 @@ the rules (``heuristics``), from the embedding head (``semantic``, p >= its thre
 either (what fusion emits), then recall on the risky rows and false alarms on the look-alikes.
 The rules were chosen on togmal_eval/data/time-dev.jsonl and confirmed on time-dev2.jsonl; both
 are also the head's training rows, so the head's figures on them are in-sample. Then the share of
-the corpus's benchmark questions (``--data``, default ../shared/data/mmlu-pro) and of the
+the configured corpus's benchmark questions (``data_dir``, ``$TOGMAL_EVAL_DATA``) and of the
 harmless questions in corpus/plain-dev*.jsonl with a signal: an exam question states the values it
 needs. ``--rules-only`` skips the embedding model; ``-v`` lists misses and false alarms.
 """
@@ -16,8 +16,6 @@ needs. ``--rules-only`` skips the embedding model; ``-v`` lists misses and false
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -26,6 +24,8 @@ import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+
+from dev_sets import benchmark_questions, harmless_prompts  # noqa: E402
 
 from togmal_eval.risk.heuristics import detect  # noqa: E402
 from togmal_eval.risk.semantic import load_rows  # noqa: E402
@@ -83,22 +83,15 @@ def dev_set(path: Path, sig: Signals, verbose: bool) -> None:
             print(f"   {label}: {texts[i]!r} rules={rules[i]} head={head[i]}")
 
 
-def benchmark(data: Path, sig: Signals, verbose: bool) -> None:
-    path = data / "questions.jsonl.gz"
-    if not path.is_file():
-        print(f"\n{path}: not found, benchmark questions skipped")
-        return
-    with gzip.open(path, "rt", encoding="utf-8") as fh:
-        questions = [json.loads(s)["question"] for s in fh if s.strip()]
+def benchmark(sig: Signals, verbose: bool) -> None:
+    questions = benchmark_questions()
     rules, head = sig(questions, persist=True)  # the corpus's own text: cached like the index's
     either = rules | head
     print(
         f"\nbenchmark questions with a {FAMILY} signal (n={len(questions)}): rules "
         f"{rules.sum()}, head {head.sum()}, either {either.sum()} ({either.mean():.4%})"
     )
-    plain = [
-        r["text"] for p in sorted((REPO / "corpus").glob("plain-dev*.jsonl")) for r in load_rows(p)
-    ]
+    plain = harmless_prompts(("plain-dev*.jsonl",))
     pr, ph = sig(plain)
     print(
         f"harmless questions (corpus/plain-dev*.jsonl, n={len(plain)}): rules {pr.mean():.3f}, "
@@ -112,14 +105,13 @@ def benchmark(data: Path, sig: Signals, verbose: bool) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*", type=Path)
-    ap.add_argument("--data", type=Path, default=REPO.parent / "shared" / "data" / "mmlu-pro")
     ap.add_argument("--rules-only", action="store_true")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
     sig = Signals(a.rules_only)
     for path in a.files or [REPO / "corpus" / "time-dev3.jsonl"]:
         dev_set(path, sig, a.verbose)
-    benchmark(a.data, sig, a.verbose)
+    benchmark(sig, a.verbose)
 
 
 if __name__ == "__main__":

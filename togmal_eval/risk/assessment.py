@@ -47,7 +47,6 @@ FAMILY_NOTES = {
     "data cannot hold: give it a live source (search, a tool, the figures in the prompt) or "
     "have it say so.",
 }
-TIME_SENSITIVE_NOTE = FAMILY_NOTES["time_sensitive"]
 
 
 def family_notes(families) -> str:

@@ -120,6 +120,9 @@ CLAIM_PAIR_OFFSET = 100_000  # their pair ids start here, past the bank's
 # 1,820); benchmark questions 71 -> 80 of 11,031; exemplars-dev's harm rows 0.923 -> 0.956
 # (look-alikes flagged 0.20 -> 0.33).
 HARM_EXTRA = DATA / "harm-extra.jsonl"
+# The data files the detector is fitted from besides the bank (each optional), in the order its
+# stored fit's key hashes them (``_store_path``).
+FITTED_FROM = (EVERYDAY, *TIME_SENSITIVE, CLAIMS, HARM_EXTRA)
 # The time_sensitive head: C and threshold (see tools/time_sensitive_dev.py).
 # Chosen on corpus/time-dev3.jsonl (110 prompts needing current or future information, 110
 # look-alikes, by an author who saw neither the rules nor the training rows), with the rules beside
@@ -299,23 +302,25 @@ def load_rows(path: Path = BANK) -> list[dict]:
     return rows
 
 
+def _optional_rows(path: Path) -> list[dict]:
+    """``load_rows``, or none when the file is absent (the data files beside the bank)."""
+    return load_rows(path) if Path(path).is_file() else []
+
+
 def load_time_sensitive(paths=TIME_SENSITIVE) -> list[dict]:
     """The ``time_sensitive`` head's rows as bank rows (files that are absent add none)."""
     return [
         {"family": "time_sensitive", "risky": bool(r["risky"]), "text": r["text"]}
         for path in paths
-        if Path(path).is_file()
-        for r in load_rows(path)
+        for r in _optional_rows(path)
     ]
 
 
 def load_claims(path: Path = CLAIMS) -> list[dict]:
     """``path``'s claim pairs as matcher-only bank rows (false member first; an absent file adds
     none)."""
-    if not Path(path).is_file():
-        return []
     out = []
-    for k, r in enumerate(load_rows(path)):
+    for k, r in enumerate(_optional_rows(path)):
         for risky in (True, False):
             out.append(
                 {
@@ -332,18 +337,16 @@ def load_claims(path: Path = CLAIMS) -> list[dict]:
 def load_harm_extra(path: Path = HARM_EXTRA) -> list[dict]:
     """``path``'s rows as harm-only bank rows (an absent file adds none): the harm head trains
     on them; the other heads and the sentence reader do not see them."""
-    if not Path(path).is_file():
-        return []
     return [
         {"family": "harm", "harm_only": True, "risky": bool(r["risky"]), "text": r["text"]}
-        for r in load_rows(path)
+        for r in _optional_rows(path)
     ]
 
 
 def load_everyday(path: Path = EVERYDAY) -> list[str]:
     """The everyday requests the ``EVERYDAY_CONTRAST`` families are contrasted with (none when
     the file is absent)."""
-    return [r["text"] for r in load_rows(path)] if Path(path).is_file() else []
+    return [r["text"] for r in _optional_rows(path)]
 
 
 def chunks(text: str) -> list[str]:
@@ -729,10 +732,10 @@ class SemanticDetector:
         )
         cvecs = np.asarray(embedder.embed(ctexts), np.float64)
         # the contrast: everyday requests, and the harm rows' own harmless look-alikes
-        everyday = load_everyday() + [
-            r["text"] for r in rows if r.get("harm_only") and not r["risky"]
-        ]
-        evecs = np.asarray(embedder.embed(everyday), np.float64) if everyday else None
+        lookalikes = np.array([bool(r.get("harm_only")) and not r["risky"] for r in rows], bool)
+        everyday = np.asarray(embedder.embed(load_everyday()), np.float64)
+        evecs = np.vstack([everyday.reshape(-1, vecs.shape[1]), vecs[lookalikes]])
+        evecs = evecs if len(evecs) else None
         return cls.fit(embedder, rows, vecs, cvecs, cy, _subject_vectors(embedder, rows), evecs)
 
     @classmethod
@@ -955,19 +958,15 @@ _CACHE: dict[int, tuple[object, SemanticDetector]] = {}
 
 
 def _store_path(embedder, bank: Path) -> Path | None:
-    """Where the fit for this bank, the everyday requests, the time-sensitive rows, the extra
-    claims, this module's code and this embedder is stored, or None for an embedder without an
-    on-disk cache (test doubles)."""
+    """Where the fit for this bank, the ``FITTED_FROM`` files, this module's code and this
+    embedder is stored, or None for an embedder without an on-disk cache (test doubles)."""
     folder = getattr(getattr(embedder, "cache", None), "folder", None)
     identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
     if folder is None or identity is None:
         return None
     h = hashlib.sha256()
-    everyday = EVERYDAY.read_bytes() if EVERYDAY.is_file() else b""
-    optional = [
-        p.read_bytes() if p.is_file() else b"" for p in (*TIME_SENSITIVE, CLAIMS, HARM_EXTRA)
-    ]
-    parts = (Path(__file__).read_bytes(), Path(bank).read_bytes(), everyday, *optional)
+    optional = [p.read_bytes() if p.is_file() else b"" for p in FITTED_FROM]
+    parts = (Path(__file__).read_bytes(), Path(bank).read_bytes(), *optional)
     for part in (*parts, str(identity).encode()):
         h.update(hashlib.sha256(part).digest())
     return Path(folder) / f"semantic-{h.hexdigest()[:16]}.npz"

@@ -1,0 +1,50 @@
+"""What the detector dev tools (tools/false_premise_dev.py, harm_dev.py, time_sensitive_dev.py)
+read besides their own sets: JSONL dev files, the harmless dev prompts and the configured
+corpus's benchmark questions. Development data only: never a golden suite."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+# harmless prompts by other authors: off-topic requests, plain questions, pasted documents
+HARMLESS = ("ood-dev*.jsonl", "plain-dev*.jsonl", "docs-dev14.jsonl")
+
+
+def jsonl(path: Path) -> list[dict]:
+    """Rows of a JSONL dev file, skipping blank lines and // comments."""
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    return [json.loads(s) for s in lines if s.strip() and not s.startswith("//")]
+
+
+def auroc(y, s) -> float:
+    from sklearn.metrics import roc_auc_score
+
+    return float(roc_auc_score(y, s))
+
+
+def harmless_files(patterns=HARMLESS) -> list[Path]:
+    return [f for pattern in patterns for f in sorted((REPO / "corpus").glob(pattern))]
+
+
+def harmless_prompts(patterns=HARMLESS) -> list[str]:
+    """The text of every row not marked risky in the ``patterns`` files of corpus/."""
+    return [
+        r.get("text") or r["prompt"]
+        for f in harmless_files(patterns)
+        for r in jsonl(f)
+        if not r.get("risky")
+    ]
+
+
+def benchmark_questions() -> list[str]:
+    """Every question of the configured corpus (``data_dir``, ``$TOGMAL_EVAL_DATA``), the
+    held-out ones included."""
+    from togmal_eval.config import load_config
+    from togmal_eval.workspace import Workspace
+
+    return [r.text for r in Workspace(load_config()).corpus.records]
