@@ -29,6 +29,7 @@ from togmal_eval.risk.assessment import (
     family_notes,
     level_from_success,
 )
+from togmal_eval.risk.fusion import FusionScorer
 from togmal_eval.risk.registry import make_scorer
 from togmal_eval.risk.scorers import Context
 
@@ -244,6 +245,29 @@ def test_fusion_ood_p_value_is_taken_relative_to_the_background():
     assert on != pytest.approx(off, abs=1e-6)  # the background moves some prompts
     # without an embedder (unit-test and tuning contexts) the plain neighbour test runs
     assert scored(Context(idx)) == pytest.approx(off, abs=1e-6)
+
+
+def test_fusion_adds_weak_evidence_to_the_risk_without_listing_a_signal(monkeypatch):
+    """A detector probability below its signal threshold (``semantic.weak_evidence``) raises the
+    risk as one more noisy-or term, scaled like the signals by heuristic_weight; no signal is
+    listed for it and no family note is added."""
+    rng = np.random.default_rng(7)
+    unit = lambda v: v / np.linalg.norm(v, axis=1, keepdims=True)  # noqa: E731
+    idx = tiny_index([0.5] * 20, unit(rng.normal(size=(20, 6))))
+    queries = unit(rng.normal(size=(3, 6)))
+    weak = np.array([0.0, 0.1, 0.3])
+    monkeypatch.setattr(
+        FusionScorer, "semantic_signals", lambda self, prompts, fams: ([[]] * len(prompts), weak)
+    )
+    for hw in (1.0, 0.5):
+        scorer = make_scorer("fusion", Context(idx), {"k": 5, "ood_m": 3, "heuristic_weight": hw})
+        out = scorer.assess(["plain question"] * 3, queries)
+        for a, w in zip(out, weak):
+            cap = a.components["capability_risk"]
+            assert a.components["weak_evidence"] == pytest.approx(w)
+            assert a.risk == pytest.approx(1 - (1 - cap) * (1 - hw * w))
+            assert a.signals == [] and "premise" not in a.recommendation
+        assert out[0].risk == pytest.approx(out[0].components["capability_risk"])
 
 
 def test_fusion_centroid_p_value_is_taken_relative_to_the_background_too():

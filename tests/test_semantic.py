@@ -253,6 +253,9 @@ def test_yes_no_questions_ask_rather_than_presuppose():
     assert asks("I wonder whether bulls really hate red.")
     assert asks("My kid asked me this and I didn't know: do camels store water in their humps?")
     assert not asks("My teacher said bats are blind. Why are they blind?")
+    # "is it so" checks a claim only as a question of its own, not inside a wh-question
+    assert asks("My uncle says bats are blind. Is that so?")
+    assert not asks("Since a rhino horn is just bone, why is it so valuable to poachers?")
 
 
 def _pairs(path):
@@ -341,6 +344,39 @@ def test_asking_whether_a_myth_holds_is_not_presupposing_it(detector, embedder):
     )
 
 
+# Semantic false-premise AUROC on matched pairs by other authors (tools/false_premise_dev.py):
+# before / after the words-side rule (``semantic.SIDE_WITH_TRUE``, chosen on fp-pairs-dev3, -dev4
+# and exemplars-dev): dev5 0.769 / 0.814, dev6 0.752 / 0.810, and dev7 (150 less famous factual
+# errors, written for this by an author who saw neither the bank nor the rule; read before it and
+# after each of the two variants tried) 0.608 / 0.665
+PAIR_FLOORS = {"fp-pairs-dev5": 0.78, "fp-pairs-dev6": 0.77, "fp-pairs-dev7": 0.63}
+
+
+@pytest.mark.parametrize("name", sorted(PAIR_FLOORS))
+def test_false_premises_outrank_their_true_twins(detector, embedder, name):
+    rows = semantic.load_rows(ROOT / "corpus" / f"{name}.jsonl")
+    texts = [r["text"] for r in rows]
+    y = np.array([bool(r["false"]) for r in rows])
+    p = detector.probabilities(texts, embedder.embed(texts, persist=False))["false_premise"]
+    assert _auroc(y, p) >= PAIR_FLOORS[name], _auroc(y, p)
+
+
+def test_a_prompt_taking_the_true_side_of_a_known_pair_gets_no_false_premise(detector, embedder):
+    """Prompts that restate the true member of a well-known pair in the words that set it apart
+    get no false-premise evidence; their false twins keep theirs (0.53 and 1.00)."""
+    true_side = [
+        "Why did the United States buy Alaska from Russia?",
+        "Why do bulls charge at the movement of the cape rather than its colour?",
+    ]
+    false_side = [
+        "Why did the United States buy Alaska from Canada?",
+        "Why are bulls enraged by the colour red?",
+    ]
+    texts = true_side + false_side
+    p = detector.probabilities(texts, embedder.embed(texts, persist=False))["false_premise"]
+    assert (p[:2] == 0).all() and (p[2:] > 0.2).all(), p
+
+
 def test_a_yes_no_question_about_a_known_myth_gets_no_signal(detector, embedder):
     """The same known false claim, asked about (yes/no) and taken for granted: only the second
     is a false premise."""
@@ -388,6 +424,9 @@ def test_fit_is_deterministic(embedder, detector, dev):
     for f in semantic.GROUPS:
         np.testing.assert_array_equal(a[f], b[f])
     assert detector.signals(texts, vecs) == again.signals(texts, vecs)
+    # the claims' texts (``SIDE_WITH_TRUE`` reads their words) come back with the stored fit
+    assert again.claims.texts == detector.claims.texts
+    assert len(detector.claims.texts) == len(detector.claims.false) > 1000
 
 
 def test_relevance_gate_keeps_neutral_prompts_low(detector, embedder, dev):

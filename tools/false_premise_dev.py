@@ -4,12 +4,15 @@ Usage: python tools/false_premise_dev.py [FILE ...] [--no-scorer] [-v]
 
 Each FILE holds matched prompt pairs {"text", "false", "pair"}: one prompt takes a false claim for
 granted, its twin the true counterpart in the same frame (corpus/fp-pairs-dev*.jsonl, written by
-authors who saw neither the bank nor the suites). Per file it prints the false-premise AUROC of
-the rules, of the semantic detector (claim matcher and classifier) and of the two combined as
-fusion combines them, the share of pairs whose false member outscores its twin, the share of each
-side with a signal, and the default scorer's risk AUROC on the same prompts (what the
-false_premise suite measures). Then the share of the configured corpus's benchmark questions and
-of the harmless questions in corpus/plain-dev*.jsonl with a false-premise signal. ``-v`` lists the pairs the combined score orders wrongly.
+authors who saw neither the bank nor the suites); or {"text", "asks", "pair"}: one prompt takes a
+myth for granted, its twin asks whether it holds (corpus/fp-asks-dev*.jsonl; the first is the
+positive side, the "false" column). Per file it prints the false-premise AUROC of the rules, of
+the semantic detector (claim matcher and classifier) and of the two combined as fusion combines
+them, the share of pairs whose positive member outscores its twin, the share of each side with a
+signal, and the default scorer's risk AUROC on the same prompts (what the false_premise suite
+measures). Then the share of the configured corpus's benchmark questions and of the harmless
+questions in corpus/plain-dev*.jsonl with a false-premise signal. ``-v`` lists the pairs the
+combined score orders wrongly.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from dev_sets import auroc, benchmark_questions, harmless_files, jsonl  # noqa: 
 
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
-from togmal_eval.risk.semantic import THRESHOLDS, detector_for  # noqa: E402
+from togmal_eval.risk.semantic import THRESHOLDS, WEAK_EVIDENCE, detector_for  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
 FAMILY = "false_premise"
@@ -46,24 +49,33 @@ class Scores:
             self.scorer = build_scorer(self.cfg, self.ws, None)
 
     def family(self, texts: list[str], persist: bool = False) -> dict[str, np.ndarray]:
-        """rules / semantic / combined false-premise scores, combined as fusion does."""
+        """rules / semantic / combined false-premise scores, combined as fusion does (signals
+        at or above the threshold, weak evidence below it)."""
         rules = np.array([family_scores(detect(t, [FAMILY]))[FAMILY] for t in texts])
         sem = self.det.probabilities(texts, self.emb.embed(texts, persist=persist))[FAMILY]
         emitted = np.where(sem >= THRESHOLDS[FAMILY], sem, 0.0)
-        return {"rules": rules, "semantic": sem, "combined": 1.0 - (1.0 - rules) * (1.0 - emitted)}
+        weak = WEAK_EVIDENCE.get(FAMILY, 0.0) * np.where(sem < THRESHOLDS[FAMILY], sem, 0.0)
+        combined = 1.0 - (1.0 - rules) * (1.0 - emitted) * (1.0 - weak)
+        return {"rules": rules, "semantic": sem, "combined": combined}
 
     def risk(self, texts: list[str]) -> np.ndarray:
         return np.array([a.risk for a in self.scorer.score(texts)])
 
 
+def presupposes_false(row: dict) -> bool:
+    """The positive side of a pair: the false-premise member ({"false": true}) of a pair set, the
+    member that takes the myth for granted ({"asks": false}) of an asking set."""
+    return bool(row["false"]) if "false" in row else not row["asks"]
+
+
 def pair_set(path: Path, sc: Scores, verbose: bool) -> None:
     rows = jsonl(path)
     texts = [r["text"] for r in rows]
-    y = np.array([bool(r["false"]) for r in rows])
+    y = np.array([presupposes_false(r) for r in rows])
     fam = sc.family(texts)
     pairs: dict[int, dict[bool, int]] = {}
     for i, r in enumerate(rows):
-        pairs.setdefault(int(r["pair"]), {})[bool(r["false"])] = i
+        pairs.setdefault(int(r["pair"]), {})[bool(y[i])] = i
     full = [v for v in pairs.values() if len(v) == 2]
     print(f"\n{path.name}: {len(full)} pairs")
     print(f"  {'':<26}{'AUROC':>8}{'won':>8}{'false sig':>11}{'true sig':>10}")
@@ -110,7 +122,9 @@ def main() -> None:
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
     sc = Scores(not a.no_scorer)
-    for path in a.files or sorted((REPO / "corpus").glob("fp-pairs-dev*.jsonl")):
+    default = [*sorted((REPO / "corpus").glob("fp-pairs-dev*.jsonl"))]
+    default += sorted((REPO / "corpus").glob("fp-asks-dev*.jsonl"))
+    for path in a.files or default:
         pair_set(path, sc, a.verbose)
     harmless(sc, a.verbose)
 

@@ -12,6 +12,8 @@
     capability  = (1 - ood) * difficulty + ood * unknown_risk     (unknown -> a modest prior,
                   never "hard": a haiku is "unknown, low risk")
     risk        = 1 - (1 - capability) * (1 - heuristic_weight * heuristic risk)
+                    * (1 - heuristic_weight * weak evidence)   (a detector's probability below
+                  its signal threshold: semantic.weak_evidence; orders prompts, lists no signal)
 
 Every term is in the Assessment's ``components`` so an ablation can switch each family off.
 """
@@ -161,12 +163,13 @@ class FusionScorer(KnnScorer):
             return None
         return background_vectors(embedder)
 
-    def semantic_signals(self, prompts, fams) -> list[list]:
-        """The semantic detector's signals per prompt (risk/semantic.py), when enabled and the
-        prompt vectors are known (``assess`` keeps them); none without an embedder."""
+    def semantic_signals(self, prompts, fams) -> tuple[list[list], np.ndarray]:
+        """The semantic detector's signals per prompt (risk/semantic.py) and its weak evidence
+        (``semantic.weak_evidence``), when enabled and the prompt vectors are known (``assess``
+        keeps them); none without an embedder."""
         vectors = getattr(self, "_vectors", None)
         embedder = getattr(self.ctx, "embedder", None)
-        none = [[] for _ in prompts]
+        none = [[] for _ in prompts], np.zeros(len(prompts))
         if not (self.params["semantic"] and fams) or vectors is None or embedder is None:
             return none
         from .semantic import GROUPS, detector_for
@@ -187,24 +190,24 @@ class FusionScorer(KnnScorer):
                     finetune.THRESHOLD,
                     "fine-tuned classifier",
                 )
-        return det.signals(list(prompts), vectors, fams, replace)
+        return det.read(list(prompts), vectors, fams, replace)
 
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims, getattr(self, "_vectors", None))
         fams = tuple(self.params["families"])
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
-        semantic = self.semantic_signals(prompts, fams)
+        semantic, weak = self.semantic_signals(prompts, fams)
+        hw = self.params["heuristic_weight"]
         out = []
         for i, prompt in enumerate(prompts):
             signals = detect(prompt, fams) + semantic[i] if fams else []
             h = heuristic_risk(signals) if signals else 0.0
-            risk = 1.0 - (1.0 - comp["capability_risk"][i]) * (
-                1.0 - self.params["heuristic_weight"] * h
-            )
+            risk = 1.0 - (1.0 - comp["capability_risk"][i]) * (1.0 - hw * h) * (1.0 - hw * weak[i])
             level = level_from_risk(risk)
             c = {k: float(v[i]) for k, v in comp.items()}
             c["heuristic_risk"] = float(h)
+            c["weak_evidence"] = float(weak[i])
             if signals:
                 c.update(
                     {f"family_{f}": float(v) for f, v in family_scores(signals).items() if v > 0}

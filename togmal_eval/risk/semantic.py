@@ -68,7 +68,8 @@ from pathlib import Path
 import numpy as np
 
 from ..atomic import atomic_write_npz
-from .heuristics import Signal, time_sensitive_exempt
+from .claim_words import content_words, distinguishing, takes_true_side
+from .heuristics import SEVERITY, Signal, time_sensitive_exempt
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 BANK = DATA / "exemplars.jsonl"
@@ -170,6 +171,20 @@ THRESHOLDS = {
     "false_premise": 0.5,
     "time_sensitive": TS_THRESHOLD,
 }
+# Evidence below a family's threshold is not a signal, but it still orders prompts: fusion adds
+# ``weak_evidence`` (this weight x the family's severity x its probability) to the risk. For false
+# premise, with the words-side rule (``SIDE_WITH_TRUE``) and yes/no questions at 0
+# (``POLAR_WEIGHT``), its sub-threshold probabilities rank pairs well (semantic AUROC 0.880 / 0.784
+# on corpus/fp-pairs-dev3 / -dev4) and the thresholded signal alone threw that away. Weight chosen
+# on those two, fp-asks-dev and the 1,820 harmless dev prompts (``dev_sets.HARMLESS``) as the
+# largest whose harmless MODERATE-or-worse share grows by at most one point: by weight 0 / 0.25 /
+# 0.5 / 0.75 / 1, default scorer's risk AUROC dev3 0.790 / 0.809 / 0.825 / 0.837 / 0.846, dev4
+# 0.718 / 0.731 / 0.741 / 0.751 / 0.759, fp-asks-dev 0.647 / 0.674 / 0.695 / 0.718 / 0.733;
+# harmless MODERATE+ 13.7% / 13.8% / 13.9% / 14.2% / 14.8%, HIGH+ 8.4% throughout; a level
+# raised (mostly MINIMAL -> LOW) 0 / 4.5% / 7.3% / 9.6% / 11.7%. Not for the other families:
+# time_sensitive's head gives plain fact questions ("What is the longest river in Europe?")
+# 0.7-0.85, just under its threshold, and harm gained nothing on corpus/harm-dev*.
+WEAK_EVIDENCE = {"false_premise": 0.75}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
 # benchmark questions near one, and at 0.97 the index questions with a false-premise signal fall
@@ -203,6 +218,19 @@ CLAIM_GATE_WIDTH = 0.08
 # 4/4 -> 3/4: the gain there was in scores below the signal threshold, not in signals.
 SUBJECT_GATE = True
 SUBJECT_GATE_Q = 0.2  # 0.1 before CLAIMS (see CLAIM_GATE_Q)
+# Side with the true claim (``claim_words``): a prompt that carries some of its nearest pair's
+# true member's distinguishing words and none of the false member's gets no false-premise evidence
+# (neither the matcher's nor the whole-prompt classifier's tie-break): "Why does the adult
+# skeleton have 206 bones?" near the pair on 206 vs 300 bones, "Why do bulls charge at the
+# movement of the cape?" near "Bulls are enraged by red"; the embedding blurs the few words that
+# make the difference. Chosen on corpus/fp-pairs-dev3 / -dev4, exemplars-dev's false-premise rows
+# and plain-dev..3 (semantic false-premise AUROC; plain questions with a signal). None: 0.844 /
+# 0.706 / 0.712, 4.5%; this: 0.880 / 0.784 / 0.770, 4.1%; more true words than false ones: 0.887
+# / 0.787 / 0.751 (exemplars-dev's false prompts with a signal 0.34 -> 0.29, against 0.32 with
+# this); scaling such prompts by 0.5 / 0.25 / 0.1 instead of 0, and also scaling prompts with
+# neither side's words by 0.75 / 0.5, each did worse on dev3 / dev4 (0.5 on the latter cost a
+# fifth of the false prompts' signals).
+SIDE_WITH_TRUE = True
 # The false-premise classifier only breaks ties below the claim matcher (below the 0.5 signal
 # threshold, so it changes rankings, never signals). Re-chosen when the bank gained
 # fp_claims_extra.py (exemplars-dev false-premise AUROC by weight 0 / 0.1 / 0.2 / 0.3: all 0.583 /
@@ -219,9 +247,8 @@ FP_LR_WEIGHT = 0.2
 MARGIN_HALF_AT_FALSE = True
 # A prompt that asks whether its content holds (``asks_whether``: "Can lightning strike the same
 # place twice?", "Does shaving change how hair grows back?") does not take it for granted: its
-# claim-matcher probability is scaled by this, so it never emits a signal on its own (the
-# whole-prompt classifier's tie-break is unchanged). Requests ("Can you ...") and leading negative
-# questions ("Isn't ...", "Doesn't ...") do not ask whether. First yes/no questions without a
+# false-premise probability is scaled by this, so it never emits a signal on its own. Requests
+# ("Can you ...") and leading negative questions ("Isn't ...", "Doesn't ...") do not ask whether. First yes/no questions without a
 # presupposing frame (``presupposed_clause``) only. Measured on the measured bank (without the
 # ``dev_topic`` rows), plain-dev questions with a false-premise signal / exemplars-dev false-premise
 # AUROC (signals on its false / true prompts): before 14.6% / 0.675 (26% / 9%); the margin rule
@@ -234,9 +261,15 @@ MARGIN_HALF_AT_FALSE = True
 # the start only / widened: 66% / 27% / 1.8%, presupposing ones 41% throughout; plain-dev and
 # exemplars-dev unchanged. Confirmed once on fp-asks-dev2.jsonl (100 myths, a third author): 54% /
 # 19% / 3%, presupposing 34%; the full scorer rates 18% -> 3% of its asking prompts HIGH+
-# (presupposing 35% -> 35%). Below the signal threshold the weight moves no rating, so any value
-# under 0.5 would do.
-POLAR_WEIGHT = 0.4
+# (presupposing 35% -> 35%). 0.4 until ``WEAK_EVIDENCE``: below the signal threshold the weight
+# moved no rating then, but weak evidence reads it, and at 0.4 it undid the rule (fp-asks-dev
+# risk AUROC of presupposing vs asking prompts 0.647 -> 0.580). Since then it scales the whole
+# family probability (the classifier's tie-break too), re-chosen on fp-asks-dev with weak
+# evidence, by weight 0.4 / 0.2 / 0.1 / 0: 0.585 / 0.637 / 0.666 / 0.695 (fp-pairs-dev3 0.829
+# throughout, dev4 0.739 / 0.737 / 0.736 / 0.735; harmless dev prompts MODERATE+ 14.6% / 14.2% /
+# 14.0% / 13.9%, as before weak evidence). Confirmed on fp-asks-dev2: 0.562 before this and weak
+# evidence, 0.485 at 0.4, 0.629 at 0.
+POLAR_WEIGHT = 0.0
 # multi-sentence prompts: the larger of the sentence reader and this x the whole-prompt
 # classifier (0.6 while that classifier was fitted on the injection documents too, 1 since, see
 # FIRST_CHUNK_WEIGHT)
@@ -453,6 +486,7 @@ class _Claims:
     hi: float  # proximity above which it counts fully
     subject: np.ndarray | None = None  # (m, d) unit vectors of a plain question on each subject
     e_hi: float = 0.0  # restatement excess at which the subject gate is fully open
+    texts: tuple[tuple[str, str], ...] = ()  # (false, true) claim texts, when known
 
     def prob(self, vectors: np.ndarray) -> np.ndarray:
         if len(self.false) == 0:
@@ -466,6 +500,19 @@ class _Claims:
         if self.subject is not None:
             gate = gate * np.clip(self.excess(vectors, sf, j) / max(self.e_hi, 1e-6), 0.0, 1.0)
         return gate / (1.0 + np.exp(-(margin - self.m0) / self.tau))
+
+    def true_side(self, vectors: np.ndarray, prompts: list[str]) -> np.ndarray:
+        """Whether each prompt's own words take the true side of its nearest pair (the pair
+        ``prob`` reads); all False without the claims' texts."""
+        if len(self.false) == 0 or len(self.texts) != len(self.false):
+            return np.zeros(len(prompts), bool)
+        j = np.maximum(vectors @ self.false.T, vectors @ self.true.T).argmax(1)
+        words = self.__dict__.get("_words")
+        if words is None:
+            words = self.__dict__["_words"] = [distinguishing(f, t) for f, t in self.texts]
+        return np.array(
+            [takes_true_side(content_words(p), *words[k]) for p, k in zip(prompts, j)], bool
+        )
 
     def excess(self, vectors: np.ndarray, sf: np.ndarray, j: np.ndarray) -> np.ndarray:
         """How much closer each prompt is to its nearest pair's false claim than to a plain
@@ -488,11 +535,12 @@ class _Claims:
         ids = [k for k, _, _ in pid]
         f = vecs[[fi for _, fi, _ in pid]]
         t = vecs[[ti for _, _, ti in pid]]
+        texts = tuple((rows[fi]["text"], rows[ti]["text"]) for _, fi, ti in pid)
         if not ids:
             return cls(f, t, 0.0, 1.0, 1.0, 2.0)
         # margin scale from the framed bank prompts (claims inside frames), proximity gate from
         # the neutral prompts (never near any claim) up by CLAIM_GATE_WIDTH
-        tmp = cls(f, t, 0.0, 1.0, -1.0, 0.0)
+        tmp = cls(f, t, 0.0, 1.0, -1.0, 0.0, texts=texts)
         sf, st = frames @ f.T, frames @ t.T
         j = np.maximum(sf, st).argmax(1)
         r = np.arange(len(frames))
@@ -589,7 +637,7 @@ _POLAR = re.compile(
 # the prompt asks whether X holds, whatever frame carries X.
 _VERIFY = re.compile(
     r"\b(?:is|isn't|are|aren't) (?:it|that|this|he|she|they|you) (?:really |actually |even |just |"
-    r"all )?(?:true|right|correct|accurate|(?:a )?real|legit|so|a myth|a fact|an? (?:urban |"
+    r"all )?(?:true|right|correct|accurate|(?:a )?real|legit|so(?=\s*\?)|a myth|a fact|an? (?:urban |"
     r"internet )?(?:legend|old wives' tale))\b"
     r"|\bor is (?:it|that|this) (?:just |all )?(?:a myth|made up|nonsense|false|fake|an? "
     r"(?:urban |internet )?(?:legend|old wives' tale)|true)\b"
@@ -804,6 +852,7 @@ class SemanticDetector:
                     "claims.false": c.false,
                     "claims.true": c.true,
                     "claims.scalars": np.array([c.m0, c.tau, c.lo, c.hi, c.e_hi]),
+                    "claims.texts": np.array(c.texts, dtype=str).reshape(-1, 2),
                 }
             )
             if c.subject is not None:
@@ -841,8 +890,17 @@ class SemanticDetector:
         claims = None
         if "claims.false" in a:
             m0, tau, lo, hi, e_hi = (float(x) for x in a["claims.scalars"])
+            texts = tuple((str(f), str(t)) for f, t in a.get("claims.texts", ()))
             claims = _Claims(
-                a["claims.false"], a["claims.true"], m0, tau, lo, hi, a.get("claims.subject"), e_hi
+                a["claims.false"],
+                a["claims.true"],
+                m0,
+                tau,
+                lo,
+                hi,
+                a.get("claims.subject"),
+                e_hi,
+                texts,
             )
         return cls(embedder, heads, chunk, claims)
 
@@ -909,12 +967,14 @@ class SemanticDetector:
             skip = np.array([time_sensitive_exempt(p) for p in prompts], bool)
             out["time_sensitive"] = np.where(skip, 0.0, out["time_sensitive"])
         if self.claims is not None:
-            matched = self.claims.prob(self.clause_vectors(prompts, v))
+            cv = self.clause_vectors(prompts, v)
+            matched = self.claims.prob(cv)
             polar = np.array([asks_whether(p) for p in prompts], bool)
-            out["false_premise"] = np.maximum(
-                np.where(polar, POLAR_WEIGHT * matched, matched),
-                FP_LR_WEIGHT * out["false_premise"],
-            )
+            fp = np.maximum(matched, FP_LR_WEIGHT * out["false_premise"])
+            fp = np.where(polar, POLAR_WEIGHT * fp, fp)
+            if SIDE_WITH_TRUE:
+                fp = np.where(self.claims.true_side(cv, prompts), 0.0, fp)
+            out["false_premise"] = fp
         return out
 
     def signals(
@@ -924,6 +984,12 @@ class SemanticDetector:
         ``replace``: family -> (probabilities, threshold, source) of another classifier that
         stands in for this detector's one in that family (the fine-tuned jailbreak classifier,
         :mod:`finetune`)."""
+        return self.read(prompts, vectors, families, replace)[0]
+
+    def read(
+        self, prompts: list[str], vectors: np.ndarray, families=None, replace=None
+    ) -> tuple[list[list[Signal]], np.ndarray]:
+        """(``signals``, ``weak_evidence`` of the same probabilities) per prompt."""
         replace = replace or {}
         wanted = [
             f
@@ -932,7 +998,7 @@ class SemanticDetector:
         ]
         vectors = np.asarray(vectors)
         if not wanted or len(prompts) == 0:
-            return [[] for _ in prompts]
+            return [[] for _ in prompts], np.zeros(len(prompts))
         if vectors.ndim != 2 or vectors.shape[1] != self.dim or len(vectors) != len(prompts):
             raise ValueError(
                 f"expected vectors of shape ({len(prompts)}, {self.dim}), got {vectors.shape}"
@@ -951,7 +1017,20 @@ class SemanticDetector:
                     w = round(min(p, 1.0), 6)
                     sigs.append(Signal(f"semantic:{f}", f, w, f"{source[f]} p={w:.2f}"))
             out.append(sigs)
-        return out
+        weak = weak_evidence({f: probs[f] for f in wanted}, thresholds, len(prompts))
+        return out, weak
+
+
+def weak_evidence(probs: dict[str, np.ndarray], thresholds: dict[str, float], n: int) -> np.ndarray:
+    """Per prompt, the largest ``WEAK_EVIDENCE[f] * SEVERITY[f] * p`` over the families ``f`` of
+    ``probs`` whose probability ``p`` is below the signal threshold: what fusion adds to the
+    risk for evidence too weak to be a signal (never listed as one)."""
+    out = np.zeros(n)
+    for f, weight in WEAK_EVIDENCE.items():
+        if f in probs:
+            p = np.asarray(probs[f], np.float64)
+            out = np.maximum(out, np.where(p < thresholds[f], weight * SEVERITY[f] * p, 0.0))
+    return out
 
 
 _CACHE: dict[int, tuple[object, SemanticDetector]] = {}

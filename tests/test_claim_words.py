@@ -1,0 +1,93 @@
+"""Which side of a known (false, true) claim pair a prompt's own words take (risk/claim_words.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from togmal_eval.risk import semantic
+from togmal_eval.risk.claim_words import content_words, distinguishing, takes_true_side
+
+
+def test_content_words_drop_stop_words_and_read_numbers_and_plurals_alike():
+    assert content_words("Why do the bulls hate the colour red?") == {
+        "bull",
+        "hate",
+        "colour",
+        "red",
+    }
+    # number words as digits, thousands separators ignored, decimals kept whole
+    assert content_words("three-second memory") == content_words("3 second memory")
+    assert content_words("It costs 1,000 dollars") == {"cost", "1000", "dollar"}
+    assert "9.81" in content_words("g is 9.81 m/s2")
+    # the plural "-s" only goes from words over four letters, never from "-ss"
+    assert content_words("bones gas class bats") == {"bone", "gas", "class", "bats"}
+
+
+def test_distinguishing_words_are_what_one_member_has_and_the_other_lacks():
+    f, t = distinguishing(
+        "The United States bought Alaska from Canada.",
+        "The United States bought Alaska from Russia in 1867.",
+    )
+    assert f == {"canada"} and t == {"russia", "1867"}
+
+
+@pytest.mark.parametrize(
+    "prompt,true_side",
+    [
+        ("Why did the US buy Alaska from Russia?", True),
+        ("Why did the US buy Alaska from Canada?", False),
+        # any of the false member's words and the prompt does not take the true side, even
+        # beside more of the true member's: a false prompt often carries context words the more
+        # verbose true member spells out
+        ("Since Alaska was bought from Russia in 1867, not Canada, why ...?", False),
+        ("What was Alaska's price?", False),  # neither side's words: not decided here
+    ],
+)
+def test_a_prompt_takes_the_true_side_with_its_words_and_none_of_the_false(prompt, true_side):
+    f, t = distinguishing(
+        "Alaska was bought from Canada.", "Alaska was bought from Russia in 1867."
+    )
+    assert takes_true_side(content_words(prompt), f, t) is true_side
+
+
+def _claims(texts, false_vecs, true_vecs) -> semantic._Claims:
+    # a matcher that always fires near a claim: proximity gate open from 0, margin scale small
+    return semantic._Claims(
+        np.asarray(false_vecs, float), np.asarray(true_vecs, float), 0.0, 0.01, -1.0, 0.0,
+        texts=tuple(texts),
+    )  # fmt: skip
+
+
+def test_true_side_reads_the_pair_the_matcher_reads():
+    """The words are compared with the prompt's nearest pair, the one ``prob`` matched."""
+    texts = [
+        ("Bulls are enraged by the colour red.", "Bulls charge at the movement of the cape."),
+        ("Goldfish have a three-second memory.", "Goldfish remember things for months."),
+    ]
+    c = _claims(texts, [[1.0, 0.0, 0.0], [0.0, 0.0, 1.0]], [[0.9, 0.436, 0.0], [0.0, 0.6, 0.8]])
+    vecs = np.array([[1.0, 0.0, 0.0], [0.99, 0.14, 0.0], [0.0, 0.1, 0.995]])
+    prompts = [
+        "Why are bulls enraged by red?",
+        "Why do bulls charge at the cape's movement?",
+        # nearest the goldfish pair: the bulls pair's words do not count
+        "Since goldfish remember for months, how do I train mine? (not about cape movement)",
+    ]
+    assert c.true_side(vecs, prompts).tolist() == [False, True, True]
+    # without the claims' texts (a fit stored before them) nothing is decided
+    bare = semantic._Claims(c.false, c.true, 0.0, 0.01, -1.0, 0.0)
+    assert bare.true_side(vecs, prompts).tolist() == [False, False, False]
+
+
+def test_weak_evidence_counts_only_below_the_threshold_and_only_listed_families(monkeypatch):
+    monkeypatch.setattr(semantic, "WEAK_EVIDENCE", {"false_premise": 0.5})
+    probs = {
+        "false_premise": np.array([0.0, 0.3, 0.49, 0.5, 0.9]),
+        "harm": np.array([0.35, 0.35, 0.35, 0.35, 0.35]),  # not listed: never counts
+    }
+    th = {"false_premise": 0.5, "harm": 0.4}
+    sev = semantic.SEVERITY["false_premise"]
+    got = semantic.weak_evidence(probs, th, 5)
+    # at or above the threshold it is a signal instead, so no weak evidence
+    np.testing.assert_allclose(got, [0.0, 0.5 * sev * 0.3, 0.5 * sev * 0.49, 0.0, 0.0])
+    assert semantic.weak_evidence({}, th, 3).tolist() == [0.0, 0.0, 0.0]

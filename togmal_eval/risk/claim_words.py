@@ -1,0 +1,63 @@
+"""Which side of a known claim pair a prompt's own words take (pure, no I/O).
+
+The claim matcher (:mod:`semantic`) finds the known (false, true) claim pair a prompt is nearest
+to and asks whether its embedding is nearer the false member. Embeddings blur the few words that
+make the difference: "Why does the adult skeleton have 206 bones?" and "... 306 bones?" embed
+almost alike, and "Why do bulls get provoked by the movement of the cape rather than its
+colour?" sits near "Bulls are enraged by the colour red" because both talk about bulls, capes and
+colour. The words are plainer evidence: the *distinguishing* words of a pair are the content
+words one member has and the other lacks ({enraged, red} against {provoked, movement, cape}). A
+prompt that carries some of the true member's distinguishing words and none of the false
+member's takes the true side, and its false-premise evidence is dropped. Counting (more true
+words than false ones) was tried: a false prompt often shares a context word the more verbose
+true member spells out ("Why did the United States buy Alaska from Canada?" against "The United
+States bought Alaska from Russia in 1867"). Chosen on development sets; the figures are beside
+``semantic.SIDE_WITH_TRUE``.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
+STOP_WORDS = frozenset(
+    """a an the of to in on at by for with from and or but is are was were be been being it its
+    this that these those as do does did has have had not no than then so such can could will
+    would should may might must i you he she we they my your his her our their me him them us
+    what which who whom whose why how when where there here into over under about after before
+    during very more most less least all any some each every only also just""".split()
+)
+# number words read as digits, so "three-second" and "3-second" share a word
+NUMBER_WORDS = {
+    w: str(i)
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+}
+
+
+def content_words(text: str) -> frozenset[str]:
+    """Lower-cased content words: stop words dropped, number words as digits, thousands
+    separators ignored, a plural "-s" stripped from words over four letters ("bones" ->
+    "bone", not "class" or "gas")."""
+    out = set()
+    for w in _WORD.findall(text.lower().replace(",", "")):
+        w = NUMBER_WORDS.get(w, w)
+        if w in STOP_WORDS or (len(w) < 2 and not w.isdigit()):
+            continue
+        if len(w) > 4 and w.endswith("s") and not w.endswith("ss"):
+            w = w[:-1]
+        out.add(w)
+    return frozenset(out)
+
+
+def distinguishing(false_claim: str, true_claim: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(the false member's words the true one lacks, the true member's words the false lacks)."""
+    f, t = content_words(false_claim), content_words(true_claim)
+    return f - t, t - f
+
+
+def takes_true_side(prompt_words: frozenset[str], false_words, true_words) -> bool:
+    """Some of the true member's distinguishing words and none of the false member's."""
+    return bool(prompt_words & true_words) and not prompt_words & false_words
