@@ -377,6 +377,25 @@ def test_a_prompt_taking_the_true_side_of_a_known_pair_gets_no_false_premise(det
     assert (p[:2] == 0).all() and (p[2:] > 0.2).all(), p
 
 
+def test_a_false_premise_signal_names_the_misconception_and_the_fact(detector, embedder):
+    """What `score` shows a user: the known false claim the prompt restates and its true
+    counterpart, so the premise can be corrected; a tie-break by the whole-prompt classifier or a
+    replaced family keeps the plain evidence."""
+    texts = ["Why do bulls get enraged by the color red?", "What is a good name for a dog?"]
+    vecs = embedder.embed(texts, persist=False)
+    sigs = detector.signals(texts, vecs, ["false_premise"])
+    assert sigs[1] == [] and len(sigs[0]) == 1
+    ev = sigs[0][0].evidence
+    assert ev.startswith("claim matcher p=") and "known misconception 'Bulls" in ev, ev
+    assert "(true: 'Bulls" in ev and "cape" in ev, ev
+    (pair,) = detector.matched_claims(texts[:1], vecs[:1])
+    assert pair in detector.claims.texts
+    replaced = detector.signals(
+        texts, vecs, ["false_premise"], {"false_premise": ([0.9, 0.0], 0.5, "x")}
+    )
+    assert replaced[0][0].evidence == "x p=0.90"
+
+
 def test_a_yes_no_question_about_a_known_myth_gets_no_signal(detector, embedder):
     """The same known false claim, asked about (yes/no) and taken for granted: only the second
     is a false premise."""

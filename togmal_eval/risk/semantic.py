@@ -977,6 +977,22 @@ class SemanticDetector:
             out["false_premise"] = fp
         return out
 
+    def matched_claims(self, prompts: list[str], vectors: np.ndarray) -> list[tuple | None]:
+        """Per prompt, the (false, true) claim pair whose match gives its false-premise
+        probability, or None where the whole-prompt classifier's tie-break gives it (or the
+        claims' texts are unknown): what a false-premise signal's evidence names."""
+        c = self.claims
+        if c is None or len(prompts) == 0 or len(c.texts) != len(c.false):
+            return [None] * len(prompts)
+        v = np.asarray(vectors, np.float64)
+        cv = self.clause_vectors(prompts, v)
+        matched = c.prob(cv)
+        lr = (
+            FP_LR_WEIGHT * self.heads["false_premise"].prob(v) * self.heads["false_premise"].gate(v)
+        )
+        j = np.maximum(cv @ c.false.T, cv @ c.true.T).argmax(1)
+        return [c.texts[k] if m >= t else None for k, m, t in zip(j, matched, lr)]
+
     def signals(
         self, prompts: list[str], vectors: np.ndarray, families=None, replace=None
     ) -> list[list[Signal]]:
@@ -1008,6 +1024,11 @@ class SemanticDetector:
         source = dict.fromkeys(GROUPS, "embedding classifier")
         for f, (p, threshold, src) in replace.items():
             probs[f], thresholds[f], source[f] = np.asarray(p, np.float64), threshold, src
+        claims = {}
+        if "false_premise" in wanted and "false_premise" not in replace:
+            hit = np.nonzero(probs["false_premise"] >= thresholds["false_premise"])[0]
+            claims = self.matched_claims([prompts[i] for i in hit], vectors[hit])
+            claims = {int(i): c for i, c in zip(hit, claims) if c is not None}
         out: list[list[Signal]] = []
         for i in range(len(prompts)):
             sigs = []
@@ -1015,7 +1036,11 @@ class SemanticDetector:
                 p = float(probs[f][i])
                 if p >= thresholds[f]:
                     w = round(min(p, 1.0), 6)
-                    sigs.append(Signal(f"semantic:{f}", f, w, f"{source[f]} p={w:.2f}"))
+                    evidence = f"{source[f]} p={w:.2f}"
+                    if f == "false_premise" and i in claims:
+                        false, true = claims[i]
+                        evidence = f"claim matcher p={w:.2f}: known misconception {false!r} (true: {true!r})"
+                    sigs.append(Signal(f"semantic:{f}", f, w, evidence))
             out.append(sigs)
         weak = weak_evidence({f: probs[f] for f in wanted}, thresholds, len(prompts))
         return out, weak
