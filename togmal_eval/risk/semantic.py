@@ -181,10 +181,15 @@ THRESHOLDS = {
 # 0.5 / 0.75 / 1, default scorer's risk AUROC dev3 0.790 / 0.809 / 0.825 / 0.837 / 0.846, dev4
 # 0.718 / 0.731 / 0.741 / 0.751 / 0.759, fp-asks-dev 0.647 / 0.674 / 0.695 / 0.718 / 0.733;
 # harmless MODERATE+ 13.7% / 13.8% / 13.9% / 14.2% / 14.8%, HIGH+ 8.4% throughout; a level
-# raised (mostly MINIMAL -> LOW) 0 / 4.5% / 7.3% / 9.6% / 11.7%. Not for the other families:
-# time_sensitive's head gives plain fact questions ("What is the longest river in Europe?")
-# 0.7-0.85, just under its threshold, and harm gained nothing on corpus/harm-dev*.
-WEAK_EVIDENCE = {"false_premise": 0.75}
+# raised (mostly MINIMAL -> LOW) 0 / 4.5% / 7.3% / 9.6% / 11.7%. For time_sensitive, chosen the
+# same way on corpus/time-dev3.jsonl with false premise at 0.75, by weight 0 / 0.25 / 0.5 / 0.75 /
+# 1: risk AUROC 0.932 / 0.945 / 0.953 / 0.958 / 0.962, harmless MODERATE+ 14.2% / 14.3% / 14.4% /
+# 15.6% / 16.5% (its head gives some plain fact questions, "What is the longest river in
+# Europe?", 0.7-0.85, just under its threshold); confirmed on time-dev4: 0.900 -> 0.916. 282 more
+# static-fact and live questions for the head, by another author, moved neither dev set's head
+# AUROC and were not kept. Harm gained nothing on corpus/harm-dev*; jailbreak's threshold (0.25)
+# leaves little below it.
+WEAK_EVIDENCE = {"false_premise": 0.75, "time_sensitive": 0.5}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
 # benchmark questions near one, and at 0.97 the index questions with a false-premise signal fall
