@@ -253,8 +253,8 @@ MARGIN_HALF_AT_FALSE = True
 # A prompt that asks whether its content holds (``asks_whether``: "Can lightning strike the same
 # place twice?", "Does shaving change how hair grows back?") does not take it for granted: its
 # false-premise probability is scaled by this, so it never emits a signal on its own. Requests
-# ("Can you ...") and leading negative questions ("Isn't ...", "Doesn't ...") do not ask whether. First yes/no questions without a
-# presupposing frame (``presupposed_clause``) only. Measured on the measured bank (without the
+# ("Can you ...") and leading negative questions ("Isn't ...", "Doesn't ...") do not ask whether.
+# First yes/no questions without a presupposing frame (``presupposed_clause``) only. Measured on the measured bank (without the
 # ``dev_topic`` rows), plain-dev questions with a false-premise signal / exemplars-dev false-premise
 # AUROC (signals on its false / true prompts): before 14.6% / 0.675 (26% / 9%); the margin rule
 # alone 6.2% / 0.666 (24% / 4%); with yes/no questions at 0.3, 0.5, 0.7: 3.7%, 3.7%, 5.8% / 0.683,
@@ -497,7 +497,7 @@ class _Claims:
         if len(self.false) == 0:
             return np.zeros(len(vectors))
         sf, st = vectors @ self.false.T, vectors @ self.true.T
-        j = np.maximum(sf, st).argmax(1)
+        j = self.nearest(vectors)
         r = np.arange(len(vectors))
         margin = sf[r, j] - st[r, j]
         prox = np.maximum(sf[r, j], st[r, j])
@@ -506,12 +506,16 @@ class _Claims:
             gate = gate * np.clip(self.excess(vectors, sf, j) / max(self.e_hi, 1e-6), 0.0, 1.0)
         return gate / (1.0 + np.exp(-(margin - self.m0) / self.tau))
 
+    def nearest(self, vectors: np.ndarray) -> np.ndarray:
+        """Per prompt, the row of its nearest pair (nearer of the two members)."""
+        return np.maximum(vectors @ self.false.T, vectors @ self.true.T).argmax(1)
+
     def true_side(self, vectors: np.ndarray, prompts: list[str]) -> np.ndarray:
         """Whether each prompt's own words take the true side of its nearest pair (the pair
         ``prob`` reads); all False without the claims' texts."""
         if len(self.false) == 0 or len(self.texts) != len(self.false):
             return np.zeros(len(prompts), bool)
-        j = np.maximum(vectors @ self.false.T, vectors @ self.true.T).argmax(1)
+        j = self.nearest(vectors)
         words = self.__dict__.get("_words")
         if words is None:
             words = self.__dict__["_words"] = [distinguishing(f, t) for f, t in self.texts]
@@ -995,8 +999,7 @@ class SemanticDetector:
         lr = (
             FP_LR_WEIGHT * self.heads["false_premise"].prob(v) * self.heads["false_premise"].gate(v)
         )
-        j = np.maximum(cv @ c.false.T, cv @ c.true.T).argmax(1)
-        return [c.texts[k] if m >= t else None for k, m, t in zip(j, matched, lr)]
+        return [c.texts[k] if m >= t else None for k, m, t in zip(c.nearest(cv), matched, lr)]
 
     def signals(
         self, prompts: list[str], vectors: np.ndarray, families=None, replace=None
