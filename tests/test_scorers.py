@@ -268,6 +268,11 @@ def test_fusion_adds_weak_evidence_to_the_risk_without_listing_a_signal(monkeypa
             assert a.risk == pytest.approx(1 - (1 - cap) * (1 - hw * w))
             assert a.signals == [] and "premise" not in a.recommendation
         assert out[0].risk == pytest.approx(out[0].components["capability_risk"])
+    # switched off (the ablation's "calibrated -weak_evidence"): the risk is the capability risk
+    off = make_scorer("fusion", Context(idx), {"k": 5, "ood_m": 3, "weak_evidence": False})
+    for a in off.assess(["plain question"] * 3, queries):
+        assert a.components["weak_evidence"] == 0.0
+        assert a.risk == pytest.approx(a.components["capability_risk"])
 
 
 def test_fusion_centroid_p_value_is_taken_relative_to_the_background_too():
@@ -473,6 +478,7 @@ def test_external_scorer_outputs_are_taken_as_given(ext_module):
         ("fusion", {"prior": "median"}, r"'prior' must be origin, domain or global, got 'median'"),
         ("fusion", {"ood_background": "yes"}, r"'ood_background' must be true or false"),
         ("fusion", {"finetuned": 1}, r"'finetuned' must be true or false, got 1"),
+        ("fusion", {"weak_evidence": "no"}, r"'weak_evidence' must be true or false, got 'no'"),
     ],
 )
 def test_bad_builtin_parameters_are_rejected(name, params, message):

@@ -60,6 +60,8 @@ class FusionScorer(KnnScorer):
         # the jailbreak family's semantic signal from the fine-tuned classifier
         # (risk/finetune.py) instead of the frozen-embedding one
         "finetuned": True,
+        # add the detectors' sub-threshold probabilities to the risk (semantic.weak_evidence)
+        "weak_evidence": True,
     }
     ranges = {
         "k": (1, 1000),
@@ -86,21 +88,12 @@ class FusionScorer(KnnScorer):
                 f"scorer 'fusion' parameter 'prior' must be origin, domain or global, "
                 f"got {self.params['prior']!r}"
             )
-        if not isinstance(self.params["ood_background"], bool):
-            raise ConfigError(
-                f"scorer 'fusion' parameter 'ood_background' must be true or false, "
-                f"got {self.params['ood_background']!r}"
-            )
-        if not isinstance(self.params["finetuned"], bool):
-            raise ConfigError(
-                f"scorer 'fusion' parameter 'finetuned' must be true or false, "
-                f"got {self.params['finetuned']!r}"
-            )
-        if not isinstance(self.params["semantic"], bool):
-            raise ConfigError(
-                f"scorer 'fusion' parameter 'semantic' must be true or false, "
-                f"got {self.params['semantic']!r}"
-            )
+        for key in ("ood_background", "finetuned", "semantic", "weak_evidence"):
+            if not isinstance(self.params[key], bool):
+                raise ConfigError(
+                    f"scorer 'fusion' parameter {key!r} must be true or false, "
+                    f"got {self.params[key]!r}"
+                )
         bad = sorted(set(self.params["families"]) - set(FAMILIES))
         if bad:
             raise ConfigError(
@@ -198,6 +191,8 @@ class FusionScorer(KnnScorer):
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
         semantic, weak = self.semantic_signals(prompts, fams)
+        if not self.params["weak_evidence"]:
+            weak = np.zeros(len(prompts))
         hw = self.params["heuristic_weight"]
         out = []
         for i, prompt in enumerate(prompts):
