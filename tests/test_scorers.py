@@ -268,7 +268,7 @@ def test_fusion_adds_weak_evidence_to_the_risk_without_listing_a_signal(monkeypa
             assert a.risk == pytest.approx(1 - (1 - cap) * (1 - hw * w))
             assert a.signals == [] and "premise" not in a.recommendation
         assert out[0].risk == pytest.approx(out[0].components["capability_risk"])
-    # switched off (the ablation's "calibrated -weak_evidence"): the risk is the capability risk
+    # switched off (the ablation's "calibrated -weak"): the risk is the capability risk
     off = make_scorer("fusion", Context(idx), {"k": 5, "ood_m": 3, "weak_evidence": False})
     for a in off.assess(["plain question"] * 3, queries):
         assert a.components["weak_evidence"] == 0.0

@@ -116,7 +116,7 @@ ABLATIONS = (
     ("calibrated -typos", "calibrated", {"correct_typos": False}),
     ("calibrated -background", "calibrated", {"ood_background": False}),
     ("calibrated -finetuned", "calibrated", {"finetuned": False}),
-    ("calibrated -weak_evidence", "calibrated", {"weak_evidence": False}),
+    ("calibrated -weak", "calibrated", {"weak_evidence": False}),
     ("noretrieval", "noretrieval", {}),
 )
 
