@@ -87,7 +87,15 @@ def test_weak_evidence_counts_only_below_the_threshold_and_only_listed_families(
     }
     th = {"false_premise": 0.5, "harm": 0.4}
     sev = semantic.SEVERITY["false_premise"]
-    got = semantic.weak_evidence(probs, th, 5)
+    got, family = semantic.weak_evidence(probs, th, 5)
     # at or above the threshold it is a signal instead, so no weak evidence
     np.testing.assert_allclose(got, [0.0, 0.5 * sev * 0.3, 0.5 * sev * 0.49, 0.0, 0.0])
-    assert semantic.weak_evidence({}, th, 3).tolist() == [0.0, 0.0, 0.0]
+    assert family == ["", "false_premise", "false_premise", "", ""]
+    none, no_family = semantic.weak_evidence({}, th, 3)
+    assert none.tolist() == [0.0, 0.0, 0.0] and no_family == ["", "", ""]
+    # the family that gives the larger term is the one named
+    monkeypatch.setattr(semantic, "WEAK_EVIDENCE", {"false_premise": 0.5, "harm": 0.5})
+    got, family = semantic.weak_evidence(probs, th, 5)
+    harm = 0.5 * semantic.SEVERITY["harm"] * 0.35  # 0.175: above 0.5 * 0.75 * 0.3, below * 0.49
+    assert family == ["harm", "harm", "false_premise", "harm", "harm"]
+    np.testing.assert_allclose(got, [harm, harm, 0.5 * sev * 0.49, harm, harm])

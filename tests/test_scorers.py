@@ -256,8 +256,11 @@ def test_fusion_adds_weak_evidence_to_the_risk_without_listing_a_signal(monkeypa
     idx = tiny_index([0.5] * 20, unit(rng.normal(size=(20, 6))))
     queries = unit(rng.normal(size=(3, 6)))
     weak = np.array([0.0, 0.1, 0.3])
+    fam = ["", "time_sensitive", "false_premise"]
     monkeypatch.setattr(
-        FusionScorer, "semantic_signals", lambda self, prompts, fams: ([[]] * len(prompts), weak)
+        FusionScorer,
+        "semantic_signals",
+        lambda self, prompts, fams: ([[]] * len(prompts), (weak, fam)),
     )
     for hw in (1.0, 0.5):
         scorer = make_scorer("fusion", Context(idx), {"k": 5, "ood_m": 3, "heuristic_weight": hw})
@@ -268,6 +271,12 @@ def test_fusion_adds_weak_evidence_to_the_risk_without_listing_a_signal(monkeypa
             assert a.risk == pytest.approx(1 - (1 - cap) * (1 - hw * w))
             assert a.signals == [] and "premise" not in a.recommendation
         assert out[0].risk == pytest.approx(out[0].components["capability_risk"])
+        # the explanation names the family whose weak evidence raised the risk
+        assert "weak" not in out[0].explanation
+        assert f"weak time-sensitive evidence below its signal threshold adds {0.1:.2f}" in (
+            out[1].explanation
+        )
+        assert "weak false-premise evidence" in out[2].explanation
     # switched off (the ablation's "calibrated -weak"): the risk is the capability risk
     off = make_scorer("fusion", Context(idx), {"k": 5, "ood_m": 3, "weak_evidence": False})
     for a in off.assess(["plain question"] * 3, queries):

@@ -35,6 +35,9 @@ from .assessment import (
 from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
 
+# weak evidence (semantic.weak_evidence) is named in the explanation from this much added risk
+WEAK_SHOWN_AT = 0.05
+
 
 class FusionScorer(KnnScorer):
     name = "fusion"
@@ -156,13 +159,13 @@ class FusionScorer(KnnScorer):
             return None
         return background_vectors(embedder)
 
-    def semantic_signals(self, prompts, fams) -> tuple[list[list], np.ndarray]:
+    def semantic_signals(self, prompts, fams) -> tuple[list[list], tuple[np.ndarray, list[str]]]:
         """The semantic detector's signals per prompt (risk/semantic.py) and its weak evidence
-        (``semantic.weak_evidence``), when enabled and the prompt vectors are known (``assess``
-        keeps them); none without an embedder."""
+        (``semantic.weak_evidence``: values, families), when enabled and the prompt vectors are
+        known (``assess`` keeps them); none without an embedder."""
         vectors = getattr(self, "_vectors", None)
         embedder = getattr(self.ctx, "embedder", None)
-        none = [[] for _ in prompts], np.zeros(len(prompts))
+        none = [[] for _ in prompts], (np.zeros(len(prompts)), [""] * len(prompts))
         if not (self.params["semantic"] and fams) or vectors is None or embedder is None:
             return none
         from .semantic import GROUPS, detector_for
@@ -190,7 +193,7 @@ class FusionScorer(KnnScorer):
         fams = tuple(self.params["families"])
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
-        semantic, weak = self.semantic_signals(prompts, fams)
+        semantic, (weak, weak_family) = self.semantic_signals(prompts, fams)
         if not self.params["weak_evidence"]:
             weak = np.zeros(len(prompts))
         hw = self.params["heuristic_weight"]
@@ -207,10 +210,14 @@ class FusionScorer(KnnScorer):
                 c.update(
                     {f"family_{f}": float(v) for f, v in family_scores(signals).items() if v > 0}
                 )
-            out.append(self._assessment(prompt, idx[i], sims[i], c, signals, risk, level))
+            out.append(
+                self._assessment(prompt, idx[i], sims[i], c, signals, risk, level, weak_family[i])
+            )
         return out
 
-    def _assessment(self, prompt, row_idx, row_sims, c, signals, risk, level) -> Assessment:
+    def _assessment(
+        self, prompt, row_idx, row_sims, c, signals, risk, level, weak_family=""
+    ) -> Assessment:
         why = []
         if c["ood"] >= 0.5:
             why.append(
@@ -224,6 +231,11 @@ class FusionScorer(KnnScorer):
             )
         for s in signals:
             why.append(f"{s.family}/{s.name}: {s.evidence!r}")
+        if weak_family and c.get("weak_evidence", 0.0) >= WEAK_SHOWN_AT:
+            why.append(
+                f"weak {weak_family.replace('_', '-')} evidence below its signal threshold "
+                f"adds {c['weak_evidence']:.2f}"
+            )
         rec = RECOMMENDATIONS[level] + (UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else "")
         rec += family_notes(s.family for s in signals)
         return Assessment(

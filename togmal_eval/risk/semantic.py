@@ -1012,8 +1012,9 @@ class SemanticDetector:
 
     def read(
         self, prompts: list[str], vectors: np.ndarray, families=None, replace=None
-    ) -> tuple[list[list[Signal]], np.ndarray]:
-        """(``signals``, ``weak_evidence`` of the same probabilities) per prompt."""
+    ) -> tuple[list[list[Signal]], tuple[np.ndarray, list[str]]]:
+        """``signals`` per prompt and the ``weak_evidence`` of the same probabilities (values,
+        families)."""
         replace = replace or {}
         wanted = [
             f
@@ -1022,7 +1023,7 @@ class SemanticDetector:
         ]
         vectors = np.asarray(vectors)
         if not wanted or len(prompts) == 0:
-            return [[] for _ in prompts], np.zeros(len(prompts))
+            return [[] for _ in prompts], (np.zeros(len(prompts)), [""] * len(prompts))
         if vectors.ndim != 2 or vectors.shape[1] != self.dim or len(vectors) != len(prompts):
             raise ValueError(
                 f"expected vectors of shape ({len(prompts)}, {self.dim}), got {vectors.shape}"
@@ -1054,16 +1055,22 @@ class SemanticDetector:
         return out, weak
 
 
-def weak_evidence(probs: dict[str, np.ndarray], thresholds: dict[str, float], n: int) -> np.ndarray:
+def weak_evidence(
+    probs: dict[str, np.ndarray], thresholds: dict[str, float], n: int
+) -> tuple[np.ndarray, list[str]]:
     """Per prompt, the largest ``WEAK_EVIDENCE[f] * SEVERITY[f] * p`` over the families ``f`` of
-    ``probs`` whose probability ``p`` is below the signal threshold: what fusion adds to the
-    risk for evidence too weak to be a signal (never listed as one)."""
-    out = np.zeros(n)
+    ``probs`` whose probability ``p`` is below the signal threshold, and that family ("" where
+    there is none): what fusion adds to the risk for evidence too weak to be a signal (never
+    listed as one)."""
+    out, family = np.zeros(n), [""] * n
     for f, weight in WEAK_EVIDENCE.items():
         if f in probs:
             p = np.asarray(probs[f], np.float64)
-            out = np.maximum(out, np.where(p < thresholds[f], weight * SEVERITY[f] * p, 0.0))
-    return out
+            w = np.where(p < thresholds[f], weight * SEVERITY[f] * p, 0.0)
+            for i in np.nonzero(w > out)[0]:
+                family[i] = f
+            out = np.maximum(out, w)
+    return out, family
 
 
 _CACHE: dict[int, tuple[object, SemanticDetector]] = {}
