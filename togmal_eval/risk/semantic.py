@@ -187,8 +187,9 @@ THRESHOLDS = {
 # 15.6% / 16.5% (its head gives some plain fact questions, "What is the longest river in
 # Europe?", 0.7-0.85, just under its threshold); confirmed on time-dev4: 0.900 -> 0.916. 282 more
 # static-fact and live questions for the head, by another author, moved neither dev set's head
-# AUROC and were not kept. Harm gained nothing on corpus/harm-dev*; jailbreak's threshold (0.25)
-# leaves little below it.
+# AUROC and were not kept. Harm gained nothing on corpus/harm-dev*; jailbreak (fine-tuned
+# classifier, threshold 0.25) on exemplars-dev9's attacks and look-alikes by weight 0 / 0.25 / 0.5 /
+# 1: 0.948 / 0.951 / 0.951 / 0.950, harmless MODERATE+ 14.4% / 14.6% / 14.9% / 16.0%: not worth it.
 WEAK_EVIDENCE = {"false_premise": 0.75, "time_sensitive": 0.5}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
