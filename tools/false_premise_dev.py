@@ -29,8 +29,8 @@ sys.path.insert(0, str(REPO))
 from dev_sets import auroc, benchmark_questions, harmless_files, jsonl  # noqa: E402
 
 from togmal_eval.config import load_config  # noqa: E402
-from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
-from togmal_eval.risk.semantic import THRESHOLDS, WEAK_EVIDENCE, detector_for  # noqa: E402
+from togmal_eval.risk.heuristics import SEVERITY, detect, family_scores  # noqa: E402
+from togmal_eval.risk.semantic import THRESHOLDS, detector_for, weak_evidence  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
 FAMILY = "false_premise"
@@ -54,7 +54,8 @@ class Scores:
         rules = np.array([family_scores(detect(t, [FAMILY]))[FAMILY] for t in texts])
         sem = self.det.probabilities(texts, self.emb.embed(texts, persist=persist))[FAMILY]
         emitted = np.where(sem >= THRESHOLDS[FAMILY], sem, 0.0)
-        weak = WEAK_EVIDENCE.get(FAMILY, 0.0) * np.where(sem < THRESHOLDS[FAMILY], sem, 0.0)
+        # fusion's weak-evidence term, at the family's level (without its severity)
+        weak = weak_evidence({FAMILY: sem}, THRESHOLDS, len(texts))[0] / SEVERITY[FAMILY]
         combined = 1.0 - (1.0 - rules) * (1.0 - emitted) * (1.0 - weak)
         return {"rules": rules, "semantic": sem, "combined": combined}
 

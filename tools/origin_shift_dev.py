@@ -41,6 +41,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import dev_index  # noqa: E402
+from dev_sets import auroc  # noqa: E402
 
 from togmal_eval.index.knn import topk_cosine  # noqa: E402
 from togmal_eval.risk import calibrated as cal  # noqa: E402
@@ -48,12 +49,6 @@ from togmal_eval.risk.priors import IndexStats  # noqa: E402
 
 SOURCES = ("ori_mmlu", "stemez")
 ORIGIN_NAMED = ("origin_prior", "domain_prior", "subject_prior")
-
-
-def auroc(y, s) -> float:
-    from sklearn.metrics import roc_auc_score
-
-    return float(roc_auc_score(y, s))
 
 
 class Shift:
@@ -74,37 +69,23 @@ class Shift:
         ``by_origin`` every origin lies in one fold whole (near-duplicates across origins are
         rare; within one they share a fold anyway)."""
         d, p = self.d, self.p
-        args = (d.vectors[rows], d.success[rows], self.domains[rows], self.origins[rows])
-        original = cal.duplicate_groups
+        groups = None
         if by_origin:
             names = {o: i for i, o in enumerate(sorted(set(self.origins[rows])))}
-            codes = np.array([names[o] for o in self.origins[rows]])
-            cal.duplicate_groups = lambda vectors, params: codes
-        try:
-            parts = cal.cross_fit_parts(*args, self.texts(rows), p, d.threshold)
-        finally:
-            cal.duplicate_groups = original
+            groups = np.array([names[o] for o in self.origins[rows]])
+        args = (d.vectors[rows], d.success[rows], self.domains[rows], self.origins[rows])
+        parts = cal.cross_fit_parts(*args, self.texts(rows), p, d.threshold, groups)
         return cal.oof_features(parts, d.vectors[rows], d.success[rows], self.texts(rows), p)
 
     def test_features(self, train, test, model: dict) -> np.ndarray:
         """The held-out rows' features, with neighbours and statistics from ``train`` only."""
-        d, p = self.d, self.p
+        d = self.d
         st = IndexStats.compute(
             d.vectors[train], d.success[train], self.domains[train], self.origins[train]
         )
         idx, sims = topk_cosine(d.vectors[test], d.vectors[train], cal.K_POOL)
-        emb = (np.asarray(model["embedding_coef"]), model["embedding_intercept"])
-        return cal.build_features(
-            d.vectors[test],
-            self.texts(test),
-            idx,
-            sims,
-            d.success[train],
-            st,
-            emb,
-            model["words"],
-            model["subject"],
-            p,
+        return cal.model_features(
+            model, d.vectors[test], self.texts(test), idx, sims, d.success[train], st, self.p
         )
 
 
@@ -143,8 +124,7 @@ def main() -> None:
             d.threshold,
         )
         Xte = sh.test_features(train, test, model)
-        z = (Xte - np.asarray(model["scaler_mean"])) / np.asarray(model["scaler_scale"])
-        prob = 1.0 / (1.0 + np.exp(-(z @ np.asarray(model["coef"]) + model["intercept"])))
+        prob = cal.stacked_probability(model, Xte)
         unseen, seen = auroc(y[test], prob), auroc(y[test], oof_all[test])
         print(
             f"{src} held out ({len(test)} questions, hard {y[test].mean():.2f}): "

@@ -229,14 +229,15 @@ def _targets(success, p: dict, hard_threshold: float):
 
 
 def cross_fit_parts(
-    vectors, success, domains, origins, texts, p: dict, hard_threshold: float = 0.5
+    vectors, success, domains, origins, texts, p: dict, hard_threshold: float = 0.5, groups=None
 ) -> list[dict]:
     """Everything of the cross-fitting that does not depend on the k-NN feature parameters
     (k, temperature, strength, domain_weight): per fold, the other folds' statistics, each
     held-out row's ``K_POOL`` neighbours among them, and the classifiers fitted on them. A grid
-    over those parameters then costs one feature pass and one stacker fit per point."""
+    over those parameters then costs one feature pass and one stacker fit per point. ``groups``:
+    clusters each kept in one fold (default ``duplicate_groups``; a dev tool may pass origins)."""
     y, diff = _targets(success, p, hard_threshold)
-    groups = duplicate_groups(vectors, p)
+    groups = duplicate_groups(vectors, p) if groups is None else groups
     folds = _fold_ids(len(y), int(p["folds"]), y, int(p["seed"]), groups)
     names_full = sorted(set(map(str, domains)))
     parts = []
@@ -356,8 +357,15 @@ def fit(
 
 def predict(model: dict, q_vecs, texts, idx, sims, success, st, p) -> np.ndarray:
     """P(fail) of prompts from a fitted model and their neighbours in the model's index."""
+    return stacked_probability(
+        model, model_features(model, q_vecs, texts, idx, sims, success, st, p)
+    )
+
+
+def model_features(model: dict, q_vecs, texts, idx, sims, success, st, p) -> np.ndarray:
+    """The stacker's feature matrix of prompts under a fitted model's classifiers."""
     emb = (np.asarray(model["embedding_coef"]), model["embedding_intercept"])
-    X = build_features(
+    return build_features(
         np.asarray(q_vecs, np.float64),
         texts,
         idx,
@@ -369,6 +377,10 @@ def predict(model: dict, q_vecs, texts, idx, sims, success, st, p) -> np.ndarray
         model.get("subject"),
         p,
     )
+
+
+def stacked_probability(model: dict, X: np.ndarray) -> np.ndarray:
+    """The fitted stacker's P(fail) of a ``model_features`` matrix."""
     z = (X - np.asarray(model["scaler_mean"])) / np.asarray(model["scaler_scale"])
     logit = z @ np.asarray(model["coef"]) + model["intercept"]
     return 1.0 / (1.0 + np.exp(-logit))

@@ -494,11 +494,12 @@ class _Claims:
     e_hi: float = 0.0  # restatement excess at which the subject gate is fully open
     texts: tuple[tuple[str, str], ...] = ()  # (false, true) claim texts, when known
 
-    def prob(self, vectors: np.ndarray) -> np.ndarray:
+    def prob(self, vectors: np.ndarray, j: np.ndarray | None = None) -> np.ndarray:
+        """P(restates a known false claim); ``j``: each prompt's ``nearest`` pair, when known."""
         if len(self.false) == 0:
             return np.zeros(len(vectors))
         sf, st = vectors @ self.false.T, vectors @ self.true.T
-        j = self.nearest(vectors)
+        j = np.maximum(sf, st).argmax(1) if j is None else j
         r = np.arange(len(vectors))
         margin = sf[r, j] - st[r, j]
         prox = np.maximum(sf[r, j], st[r, j])
@@ -511,12 +512,14 @@ class _Claims:
         """Per prompt, the row of its nearest pair (nearer of the two members)."""
         return np.maximum(vectors @ self.false.T, vectors @ self.true.T).argmax(1)
 
-    def true_side(self, vectors: np.ndarray, prompts: list[str]) -> np.ndarray:
+    def true_side(
+        self, vectors: np.ndarray, prompts: list[str], j: np.ndarray | None = None
+    ) -> np.ndarray:
         """Whether each prompt's own words take the true side of its nearest pair (the pair
-        ``prob`` reads); all False without the claims' texts."""
+        ``prob`` reads; ``j`` when already known); all False without the claims' texts."""
         if len(self.false) == 0 or len(self.texts) != len(self.false):
             return np.zeros(len(prompts), bool)
-        j = self.nearest(vectors)
+        j = self.nearest(vectors) if j is None else j
         words = self.__dict__.get("_words")
         if words is None:
             words = self.__dict__["_words"] = [distinguishing(f, t) for f, t in self.texts]
@@ -963,6 +966,18 @@ class SemanticDetector:
 
     def probabilities(self, prompts: list[str], vectors: np.ndarray) -> dict[str, np.ndarray]:
         """Per detector family, the gated P(risky) of every prompt."""
+        return self._probabilities(prompts, vectors)[0]
+
+    def matched_claims(self, prompts: list[str], vectors: np.ndarray) -> list[tuple | None]:
+        """Per prompt, the (false, true) claim pair whose match gives its false-premise
+        probability, or None where the whole-prompt classifier's tie-break gives it (or the
+        claims' texts are unknown): what a false-premise signal's evidence names."""
+        return self._probabilities(prompts, vectors)[1]
+
+    def _probabilities(
+        self, prompts: list[str], vectors: np.ndarray
+    ) -> tuple[dict[str, np.ndarray], list[tuple | None]]:
+        """(``probabilities``, ``matched_claims``), from one pass of the claim matcher."""
         v = np.asarray(vectors, np.float64)
         out = {}
         for family, head in self.heads.items():
@@ -976,31 +991,22 @@ class SemanticDetector:
         if "time_sensitive" in out:  # the rules' exemptions hold for the head too
             skip = np.array([time_sensitive_exempt(p) for p in prompts], bool)
             out["time_sensitive"] = np.where(skip, 0.0, out["time_sensitive"])
-        if self.claims is not None:
+        claims: list[tuple | None] = [None] * len(prompts)
+        c = self.claims
+        if c is not None:
             cv = self.clause_vectors(prompts, v)
-            matched = self.claims.prob(cv)
+            j = c.nearest(cv) if len(c.false) else np.zeros(len(prompts), int)
+            matched = c.prob(cv, j)
+            lr = FP_LR_WEIGHT * out["false_premise"]
             polar = np.array([asks_whether(p) for p in prompts], bool)
-            fp = np.maximum(matched, FP_LR_WEIGHT * out["false_premise"])
+            fp = np.maximum(matched, lr)
             fp = np.where(polar, POLAR_WEIGHT * fp, fp)
             if SIDE_WITH_TRUE:
-                fp = np.where(self.claims.true_side(cv, prompts), 0.0, fp)
+                fp = np.where(c.true_side(cv, prompts, j), 0.0, fp)
             out["false_premise"] = fp
-        return out
-
-    def matched_claims(self, prompts: list[str], vectors: np.ndarray) -> list[tuple | None]:
-        """Per prompt, the (false, true) claim pair whose match gives its false-premise
-        probability, or None where the whole-prompt classifier's tie-break gives it (or the
-        claims' texts are unknown): what a false-premise signal's evidence names."""
-        c = self.claims
-        if c is None or len(prompts) == 0 or len(c.texts) != len(c.false):
-            return [None] * len(prompts)
-        v = np.asarray(vectors, np.float64)
-        cv = self.clause_vectors(prompts, v)
-        matched = c.prob(cv)
-        lr = (
-            FP_LR_WEIGHT * self.heads["false_premise"].prob(v) * self.heads["false_premise"].gate(v)
-        )
-        return [c.texts[k] if m >= t else None for k, m, t in zip(c.nearest(cv), matched, lr)]
+            if len(c.false) and len(c.texts) == len(c.false):
+                claims = [c.texts[k] if m >= t else None for k, m, t in zip(j, matched, lr)]
+        return out, claims
 
     def signals(
         self, prompts: list[str], vectors: np.ndarray, families=None, replace=None
@@ -1029,16 +1035,11 @@ class SemanticDetector:
             raise ValueError(
                 f"expected vectors of shape ({len(prompts)}, {self.dim}), got {vectors.shape}"
             )
-        probs = self.probabilities(list(prompts), vectors)
+        probs, matched = self._probabilities(list(prompts), vectors)
         thresholds = dict(THRESHOLDS)
         source = dict.fromkeys(GROUPS, "embedding classifier")
         for f, (p, threshold, src) in replace.items():
             probs[f], thresholds[f], source[f] = np.asarray(p, np.float64), threshold, src
-        claims = {}
-        if "false_premise" in wanted and "false_premise" not in replace:
-            hit = np.nonzero(probs["false_premise"] >= thresholds["false_premise"])[0]
-            claims = self.matched_claims([prompts[i] for i in hit], vectors[hit])
-            claims = {int(i): c for i, c in zip(hit, claims) if c is not None}
         out: list[list[Signal]] = []
         for i in range(len(prompts)):
             sigs = []
@@ -1047,8 +1048,8 @@ class SemanticDetector:
                 if p >= thresholds[f]:
                     w = round(min(p, 1.0), 6)
                     evidence = f"{source[f]} p={w:.2f}"
-                    if f == "false_premise" and i in claims:
-                        false, true = claims[i]
+                    if f == "false_premise" and f not in replace and matched[i]:
+                        false, true = matched[i]
                         evidence = f"claim matcher p={w:.2f}: known misconception {false!r} (true: {true!r})"
                     sigs.append(Signal(f"semantic:{f}", f, w, evidence))
             out.append(sigs)
