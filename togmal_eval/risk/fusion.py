@@ -10,7 +10,9 @@
                   both are unusual (a new benchmark's question is still near its domain),
                   mapped to [0, 1] below ``ood_alpha``
     capability  = (1 - ood) * difficulty + ood * unknown_risk     (unknown -> a modest prior,
-                  never "hard": a haiku is "unknown, low risk")
+                  never "hard": a haiku is "unknown, low risk"); a prompt not in English is
+                  flagged too and gets language.FOREIGN_RISK (0.5: neither its difficulty nor
+                  its safety is read by English models)
     risk        = 1 - (1 - capability) * (1 - heuristic_weight * heuristic risk)
                     * (1 - heuristic_weight * weak evidence)   (a detector's probability below
                   its signal threshold: semantic.weak_evidence; orders prompts, lists no signal)
@@ -65,6 +67,8 @@ class FusionScorer(KnnScorer):
         "finetuned": True,
         # add the detectors' sub-threshold probabilities to the risk (semantic.weak_evidence)
         "weak_evidence": True,
+        # a prompt not in English (the benchmark's language) is unknown (risk/language.py)
+        "language": True,
     }
     ranges = {
         "k": (1, 1000),
@@ -91,7 +95,7 @@ class FusionScorer(KnnScorer):
                 f"scorer 'fusion' parameter 'prior' must be origin, domain or global, "
                 f"got {self.params['prior']!r}"
             )
-        for key in ("ood_background", "finetuned", "semantic", "weak_evidence"):
+        for key in ("ood_background", "finetuned", "semantic", "weak_evidence", "language"):
             if not isinstance(self.params[key], bool):
                 raise ConfigError(
                     f"scorer 'fusion' parameter {key!r} must be true or false, "
@@ -151,6 +155,22 @@ class FusionScorer(KnnScorer):
             "capability_risk": cap,
         }
 
+    def with_language(self, prompts, comp: dict) -> tuple[dict, list[str]]:
+        """(``comp`` with a prompt not written in English flagged out of distribution, its
+        capability risk the unknown prior (risk/language.py), and each prompt's language), when
+        the ``language`` switch is on; else ``comp`` as it is and no languages."""
+        if not self.params["language"] or not len(prompts):
+            return comp, [""] * len(prompts)
+        from .language import FOREIGN_RISK, foreign, identify
+
+        p, langs = identify(list(prompts))
+        flag = foreign(p)
+        comp = dict(comp)
+        comp["language_ood"] = flag
+        comp["ood"] = np.maximum(comp["ood"], flag)
+        comp["capability_risk"] = (1.0 - flag) * comp["capability_risk"] + flag * FOREIGN_RISK
+        return comp, langs
+
     def background(self):
         """Unit embeddings of the everyday-request background, or None when it is switched off
         or there is no embedder to embed it with."""
@@ -190,6 +210,7 @@ class FusionScorer(KnnScorer):
 
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims, getattr(self, "_vectors", None))
+        comp, langs = self.with_language(prompts, comp)
         fams = tuple(self.params["families"])
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
@@ -211,15 +232,22 @@ class FusionScorer(KnnScorer):
                     {f"family_{f}": float(v) for f, v in family_scores(signals).items() if v > 0}
                 )
             out.append(
-                self._assessment(prompt, idx[i], sims[i], c, signals, risk, level, weak_family[i])
+                self._assessment(
+                    prompt, idx[i], sims[i], c, signals, risk, level, weak_family[i], langs[i]
+                )
             )
         return out
 
     def _assessment(
-        self, prompt, row_idx, row_sims, c, signals, risk, level, weak_family=""
+        self, prompt, row_idx, row_sims, c, signals, risk, level, weak_family="", lang=""
     ) -> Assessment:
         why = []
-        if c["ood"] >= 0.5:
+        if c.get("language_ood", 0.0) >= 0.5:
+            why.append(
+                f"not in English (language {lang!r}, p={c['language_ood']:.2f}): the benchmark "
+                "and the detectors read English, so its difficulty and safety are unknown"
+            )
+        elif c["ood"] >= 0.5:
             why.append(
                 f"unlike the benchmark questions (top similarity {row_sims[0]:.2f}, "
                 f"p={c['ood_pvalue']:.3f})"
