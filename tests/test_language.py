@@ -96,4 +96,4 @@ def test_no_benchmark_question_is_taken_for_a_foreign_prompt(real_data):
     p, _ = language.identify(questions)
     assert len(questions) > 10_000
     assert (language.foreign(p) == 0).all()
-    assert p.max() < 0.7  # measured 0.56: a margin below the threshold, not at it
+    assert p.max() < 0.7  # measured 0.54: a margin below the threshold, not at it
