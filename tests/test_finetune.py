@@ -532,3 +532,54 @@ def test_the_production_classifier_reads_attacks_deep_inside_long_prompts(produc
     first.__dict__.update(clf.__dict__ | {"stride": None, "_memo": {}, "cache": None})
     truncated = roc_auc_score(risky, first.probabilities(texts))
     assert windowed >= 0.88 and windowed >= truncated + 0.05
+
+
+class _Recorder:
+    """A stand-in classifier that records what it is asked to read."""
+
+    def __init__(self):
+        self.asked: list[list[str]] = []
+
+    def probabilities(self, texts):
+        self.asked.append(list(texts))
+        return np.array([0.9 if "attack" in t else 0.2 for t in texts])
+
+
+def test_the_classifier_reads_only_prompts_the_frozen_detector_does_not_rule_out():
+    texts = ["an attack", "plain question", "another attack", "small talk"]
+    frozen = np.array([0.3, 0.0, finetune.SCREEN_FLOOR, finetune.SCREEN_FLOOR / 2])
+    clf = _Recorder()
+    p = finetune.screened(clf, texts, frozen)
+    assert clf.asked == [["an attack", "another attack"]]  # one pass, in order
+    # read prompts get the classifier's probability, the others keep the frozen one
+    assert p.tolist() == [0.9, 0.0, 0.9, finetune.SCREEN_FLOOR / 2]
+    assert (p[[1, 3]] < finetune.THRESHOLD).all()
+    assert frozen.tolist()[0] == 0.3  # the caller's array is not written to
+    # nothing to read: no pass at all; no frozen detector: every prompt is read
+    clf = _Recorder()
+    assert finetune.screened(clf, texts[1:2], np.zeros(1)).tolist() == [0.0]
+    assert clf.asked == []
+    assert finetune.screened(clf, texts, None).tolist() == [0.9, 0.2, 0.9, 0.2]
+    assert clf.asked == [texts]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "name", ["exemplars-dev9.jsonl", "exemplars-dev11.jsonl", "exemplars-dev12.jsonl"]
+)
+def test_no_attack_of_the_held_out_dev_sets_is_screened_out(name):
+    """The floor under which the classifier is not run was set with every dev set in view
+    (lowest attack 0.0018, 18 times the floor): each attack of the sets the classifier never
+    trains on must still reach the floor, so that the screen costs no detection."""
+    from togmal_eval.config import load_config
+    from togmal_eval.risk.semantic import DATA, detector_for, load_rows
+    from togmal_eval.workspace import Workspace
+
+    ws = Workspace(load_config())
+    rows = [r for r in load_rows(DATA / name) if r["family"] in finetune.POSITIVE_FAMILIES]
+    attacks = [r["text"] for r in rows if r["risky"]]
+    frozen = detector_for(ws.embedder).probabilities(
+        attacks, ws.embedder.embed(attacks, persist=False)
+    )["jailbreak"]
+    assert len(attacks) >= 50
+    assert frozen.min() >= 5 * finetune.SCREEN_FLOOR

@@ -497,6 +497,17 @@ def test_kill_a_python_process_stays_low_and_risky_prompts_signal(detector, embe
     assert [s for s in swapped[1] if s.family == "harm"] == [
         s for s in sigs[1] if s.family == "harm"
     ]
+    # ... or be a function of this detector's own probabilities in that family
+    seen = []
+
+    def stand_in(own):
+        seen.append(own)
+        return np.where(own >= 0.3, 0.95, 0.0)
+
+    called = detector.signals(texts, vecs, replace={"jailbreak": (stand_in, 0.5, "tuned")})
+    assert np.array_equal(seen[0], p["jailbreak"])
+    jb = [[s.weight for s in row if s.family == "jailbreak"] for row in called]
+    assert jb == [[0.95] if q >= 0.3 else [] for q in p["jailbreak"]]
 
 
 def _index(embedder) -> Index:

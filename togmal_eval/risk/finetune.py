@@ -489,6 +489,7 @@ INFERENCE_ONLY = (
     "INFERENCE_BATCH",
     "MULTI_THREAD_AT",
     "COMPACT_AT",
+    "SCREEN_FLOOR",
     "TRAINING_CODE",
     "INFERENCE_CODE",
     "INFERENCE_ONLY",
@@ -608,6 +609,30 @@ def load_or_train(
     state = train(Path(embedder.model_path), texts, labels, progress=show)
     atomic_write_bytes(path, save({k: v.contiguous() for k, v in state.items()}))
     return FineTuned(embedder.model_path, state, probs, threads)
+
+
+# The classifier is run only on prompts whose frozen-embedding jailbreak probability (semantic.py:
+# the head times its gate, which is 0 for a prompt nearer the everyday requests than the bank's
+# attacks or far from both) reaches this floor; the others keep that probability, far below the
+# signal threshold. A forward pass costs as much as embedding the prompt, and the floor spares
+# it for about 40% of benchmark questions and 80-95% of plain everyday questions. Measured on
+# every dev set (togmal_eval/data/exemplars*.jsonl and corpus/*.jsonl: 1,811 attacks, 12,532
+# other prompts): the lowest frozen probability of an attack is 0.0018 (18 times the floor), so
+# none of the 1,788 attacks the classifier flags is screened out; 2 of its 99 false alarms are.
+SCREEN_FLOOR = 1e-4
+
+
+def screened(clf: FineTuned, texts: list[str], frozen) -> np.ndarray:
+    """P(jailbreak or injection) per text: the classifier's where the frozen detector's
+    probability ``frozen`` reaches ``SCREEN_FLOOR`` (everywhere when it is None), the frozen
+    one elsewhere."""
+    if frozen is None:
+        return clf.probabilities(list(texts))
+    p = np.asarray(frozen, np.float64).copy()
+    run = np.nonzero(p >= SCREEN_FLOOR)[0]
+    if len(run):
+        p[run] = clf.probabilities([texts[i] for i in run])
+    return p
 
 
 _CACHE: dict = {}

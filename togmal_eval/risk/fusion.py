@@ -201,8 +201,9 @@ class FusionScorer(KnnScorer):
 
             clf = finetune.finetuned_for(embedder, self.ctx.index)
             if clf is not None:
+                texts = list(prompts)
                 replace["jailbreak"] = (
-                    clf.probabilities(list(prompts)),
+                    lambda frozen: finetune.screened(clf, texts, frozen),
                     finetune.THRESHOLD,
                     "fine-tuned classifier",
                 )

@@ -1014,7 +1014,9 @@ class SemanticDetector:
         """Semantic signals per prompt (only families in ``families``, default all).
         ``replace``: family -> (probabilities, threshold, source) of another classifier that
         stands in for this detector's one in that family (the fine-tuned jailbreak classifier,
-        :mod:`finetune`)."""
+        :mod:`finetune`); the probabilities may be a function of this detector's own ones in
+        that family, which returns them (``finetune.screened``: the classifier is run only where
+        this detector's probability reaches a floor)."""
         return self.read(prompts, vectors, families, replace)[0]
 
     def read(
@@ -1039,6 +1041,8 @@ class SemanticDetector:
         thresholds = dict(THRESHOLDS)
         source = dict.fromkeys(GROUPS, "embedding classifier")
         for f, (p, threshold, src) in replace.items():
+            if callable(p):
+                p = p(probs.get(f))
             probs[f], thresholds[f], source[f] = np.asarray(p, np.float64), threshold, src
         out: list[list[Signal]] = []
         for i in range(len(prompts)):
