@@ -1,7 +1,7 @@
 """Measure the fine-tuned jailbreak/injection classifier on the development sets (never on a
 golden suite).
 
-Usage: python tools/finetune_dev.py [--corpus N] [--windows]
+Usage: python tools/finetune_dev.py [--corpus N] [--windows | --screen]
 
 Loads (or trains, once: about 10 minutes on 2 cores) the classifier the calibrated scorer uses
 (risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2 ... -dev12; a * marks the sets the
@@ -16,6 +16,11 @@ then the benign off-topic and in-domain prompts of corpus/ood-dev*.jsonl rated H
 and on, and the share of N index questions (default 2000, seeded; the classifier's benchmark
 negatives and their near-duplicates excluded) the classifier flags, alone and pasted five to a
 prompt (a long prompt with no instruction in it).
+
+``--screen`` instead prints, for the bank and every dev set (exemplars and corpus/*.jsonl), what
+the screen in front of the classifier (``finetune.SCREEN_FLOOR``) spares and what it would cost:
+the share of prompts read, the lowest frozen jailbreak probability of an attack, attacks the
+classifier flags that the screen drops ("lost") and its false alarms the screen drops.
 
 ``--windows`` instead compares how the classifier reads prompts longer than its
 ``MAX_TOKENS``: truncated (the first window) or in overlapping windows (several strides and
@@ -35,6 +40,8 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+import dev_sets  # noqa: E402
 
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.harness import build_scorer  # noqa: E402
@@ -102,10 +109,48 @@ def compare_windows(clf) -> None:
     clf._memo = {}
 
 
+def screen_report(clf, emb) -> None:
+    """What the screen (finetune.SCREEN_FLOOR) spares and costs on every dev set: the share of
+    prompts the classifier reads, the lowest frozen jailbreak probability of an attack, and the
+    attacks and false alarms of the classifier that the screen would drop."""
+    files = sorted(DATA.glob("exemplars*.jsonl"), key=lambda f: (len(f.name), f.name))
+    files += sorted((ROOT / "corpus").glob("*.jsonl"))
+    det = detector_for(emb)
+    print(
+        f"\nscreen: the classifier reads prompts whose frozen probability >= {finetune.SCREEN_FLOOR:g}"
+    )
+    print(
+        f"{'set':<24}{'n':>6}{'read':>7}{'attacks':>8}{'lowest':>9}{'lost':>6}{'alarms':>8}{'dropped':>8}"
+    )
+    tot = np.zeros(6, int)
+    lowest = 1.0
+    for path in files:
+        rows = [r for r in dev_sets.jsonl(path) if r.get("text") or r.get("prompt")]
+        texts = [r.get("text") or r["prompt"] for r in rows]
+        attack = np.array(
+            [r.get("family") in finetune.POSITIVE_FAMILIES and bool(r.get("risky")) for r in rows]
+        )
+        frozen = det.probabilities(texts, emb.embed(texts, persist=False))["jailbreak"]
+        flagged = clf.probabilities(texts) >= finetune.THRESHOLD
+        out = frozen < finetune.SCREEN_FLOOR
+        low = float(frozen[attack].min()) if attack.any() else float("nan")
+        lowest = min(lowest, low) if attack.any() else lowest
+        row = [len(texts), int((~out).sum()), int(attack.sum()), int((attack & flagged & out).sum()),
+               int((~attack & flagged).sum()), int((~attack & flagged & out).sum())]  # fmt: skip
+        tot += row
+        print(
+            f"{path.name:<24}{row[0]:>6}{row[1] / row[0]:>7.2f}{row[2]:>8}{low:>9.4f}{row[3]:>6}{row[4]:>8}{row[5]:>8}"
+        )
+    print(
+        f"{'all':<24}{tot[0]:>6}{tot[1] / tot[0]:>7.2f}{tot[2]:>8}{lowest:>9.4f}{tot[3]:>6}{tot[4]:>8}{tot[5]:>8}"
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--corpus", type=int, default=2000)
     ap.add_argument("--windows", action="store_true")
+    ap.add_argument("--screen", action="store_true")
     a = ap.parse_args()
     cfg = load_config()
     ws = Workspace(cfg)
@@ -117,6 +162,9 @@ def main() -> None:
     print(f"classifier ready in {time.perf_counter() - t:.1f} s")
     if a.windows:
         compare_windows(clf)
+        return
+    if a.screen:
+        screen_report(clf, emb)
         return
     det = detector_for(emb)
     scorers = {

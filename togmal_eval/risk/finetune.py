@@ -615,9 +615,10 @@ def load_or_train(
 # the head times its gate, which is 0 for a prompt nearer the everyday requests than the bank's
 # attacks or far from both) reaches this floor; the others keep that probability, far below the
 # signal threshold. A forward pass costs as much as embedding the prompt, and the floor spares
-# it for about 40% of benchmark questions and 75-96% of everyday and off-topic dev prompts.
-# Measured on every dev set (togmal_eval/data/exemplars*.jsonl and corpus/*.jsonl: 1,811 attacks, 12,532
-# other prompts): the lowest frozen probability of an attack is 0.0018 (18 times the floor), so
+# it for about 40% of benchmark questions and 74-97% of short everyday and off-topic dev prompts
+# (plain-dev*, ood-dev, -dev2, -dev5; long pasted documents are nearly all read). Measured on the
+# bank and every dev set (python tools/finetune_dev.py --screen: togmal_eval/data/exemplars*.jsonl
+# and corpus/*.jsonl, 1,811 attacks, 12,532 other prompts): the lowest frozen probability of an attack is 0.0018 (18 times the floor), so
 # none of the 1,788 attacks the classifier flags is screened out; 2 of its 99 false alarms are.
 SCREEN_FLOOR = 1e-4
 

@@ -18,16 +18,16 @@ the ignorance prior before that measurement and not searched.
 The language is identified by py3langid (langid.py's naive Bayes over byte n-grams, 97
 languages, deterministic). A prompt counts as foreign when its most likely language is not
 English and has a probability of at least ``THRESHOLD``. Measured before the threshold was set,
-on development data only:
+on development data only (``python tools/language_dev.py`` prints every figure below):
 
 * the 11,031 MMLU-Pro questions: none is given another language with a probability of 0.9; the
   highest is 0.54 ("Van den Haag is", Dutch), then short stems that look Latin ("Homo erectus
   was:");
 * corpus/docs-dev14.jsonl: 18 of 100 prompts over 0.99, every one with a document or a request
   in another language; togmal_eval/data/exemplars-dev13.jsonl: 16 of 110; corpus/time-dev4.jsonl:
-  5 of 200 (French and German questions about the weather and traffic);
-* none of the 4,600 English prompts of the other corpus/*.jsonl dev sets and
-  togmal_eval/data/everyday.jsonl is given another language at 0.99.
+  20 of 200 over 0.9 (5 over 0.99), every one a French, German, Italian or Spanish question;
+* none of the 5,000 prompts of the other corpus/*.jsonl dev sets and
+  togmal_eval/data/everyday.jsonl, all English, is given another language at 0.9.
 
 Effect (default scorer): benign foreign prompts of exemplars-dev9 and -dev11 rated HIGH or
 worse 22% and 25% -> 0% and 6%; requests for work on a pasted document ("transform", python
@@ -60,7 +60,7 @@ def identify(texts: list[str]) -> tuple[np.ndarray, list[str]]:
 
     Not 1 - P(English): that sums every other language's share of the doubt, and a snippet of
     code or a three-word stem is English to no language model (a Python function: 0.97, "Van den
-    Haag is": 0.999), while no single other language claims it (Icelandic 0.3, Dutch 0.54)."""
+    Haag is": 0.999), while no single other language claims it (Icelandic 0.04, Dutch 0.54)."""
     ident = _identifier()
     p = np.zeros(len(texts))
     langs = [ENGLISH] * len(texts)
@@ -74,8 +74,8 @@ def identify(texts: list[str]) -> tuple[np.ndarray, list[str]]:
     return p, langs
 
 
-def foreign(p_other: np.ndarray, threshold: float = THRESHOLD) -> np.ndarray:
+def foreign(p_other: np.ndarray) -> np.ndarray:
     """The out-of-distribution share a language gives: ``identify``'s probability where it
-    reaches the threshold, else 0."""
+    reaches ``THRESHOLD``, else 0."""
     p = np.asarray(p_other, np.float64)
-    return np.where(p >= threshold, p, 0.0)
+    return np.where(p >= THRESHOLD, p, 0.0)
