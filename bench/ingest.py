@@ -1,6 +1,10 @@
 """Ingest benchmark: cold ingest vs plain SentenceTransformer.encode, re-ingest after one edit,
 1,000 k-NN queries against the warm index, and the peak memory of a full ingest.
 
+The plain encode runs in the configured precision (``embedder.precision``, float64 by default),
+as the Embedder does, so the throughput ratio measures the pipeline, not the arithmetic; a third
+child encodes plainly in float32 beside it: what float64's canonical vectors cost.
+
     python bench/ingest.py                  # the full corpus (../shared/data/mmlu-pro), ~5-8 min
     python bench/ingest.py --sample 1000    # a quick run on 1,000 questions
 
@@ -79,6 +83,7 @@ def make_embedder(cache: Path, settings: dict, model=None):
         cache,
         batch_size=settings["batch_size"],
         threads=settings["threads"],
+        precision=settings.get("precision", "float64"),
         root=REPO,
     )
     if model is not None:
@@ -128,8 +133,10 @@ def load_model(settings: dict):
 # ---- children -------------------------------------------------------------------------------
 
 
-def child_plain(args) -> dict:
+def child_plain(args, precision: str | None = None) -> dict:
     settings = embedder_settings()
+    if precision is not None:
+        settings["precision"] = precision
     corpus = load_texts(args.data, args.sample, args.seed)
     model, load_s = load_model(settings)
     texts = [settings["text_template"].replace("{text}", r.text) for r in corpus.records]
@@ -232,7 +239,16 @@ def child_warm(args) -> dict:
     }
 
 
-CHILDREN = {"plain": child_plain, "cold": child_cold, "warm": child_warm}
+def child_plain32(args) -> dict:
+    return child_plain(args, "float32")
+
+
+CHILDREN = {
+    "plain": child_plain,
+    "plain32": child_plain32,
+    "cold": child_cold,
+    "warm": child_warm,
+}
 
 
 def run_child(name: str, args, cache: Path | None = None) -> dict:
@@ -320,20 +336,23 @@ def main(argv=None) -> int:
         print(json.dumps(CHILDREN[args.child](args)))
         return 0
 
-    plain, cold = [], []
+    plain, cold, plain32 = [], [], []
     with tempfile.TemporaryDirectory(prefix="togmal-bench-") as tmp:
         for rep in range(args.cold_repeat):  # alternate the order: drift hits both sides
             cache = Path(tmp) / f"cache-{rep}"
             if rep % 2:
                 cold.append(run_child("cold", args, cache))
                 plain.append(run_child("plain", args))
+                plain32.append(run_child("plain32", args))
             else:
+                plain32.append(run_child("plain32", args))
                 plain.append(run_child("plain", args))
                 cold.append(run_child("cold", args, cache))
         warm = run_child("warm", args, cache)
 
     n = cold[0]["n"]
     plain_s = statistics.median(p["encode_s"] for p in plain)
+    plain32_s = statistics.median(p["encode_s"] for p in plain32)
     embed_s = statistics.median(c["embed_s"] for c in cold)
     cold_total = statistics.median(c["total_s"] for c in cold)
     re_total = statistics.median(r["total_s"] for r in warm["reingest"])
@@ -348,6 +367,7 @@ def main(argv=None) -> int:
         "reingest_ratio": re_total / cold_total,
         "knn_1000_single_s": knn_single * 1000 / args.queries,
         "peak_rss_gib": peak / 2**30,
+        "precision_cost": plain_s / plain32_s,
     }
     rows = [
         ("questions", f"{n}", "", ""),
@@ -357,7 +377,14 @@ def main(argv=None) -> int:
             "",
             "",
         ),
-        ("plain encode", f"{plain_s:.1f} s  ({n / plain_s:.1f} q/s)", "", ""),
+        (
+            f"plain encode, {embedder_settings().get('precision', 'float64')}",
+            f"{plain_s:.1f} s  ({n / plain_s:.1f} q/s)",
+            "",
+            "",
+        ),
+        ("plain encode, float32 (info)", f"{plain32_s:.1f} s  ({n / plain32_s:.1f} q/s)", "", ""),
+        ("  configured / float32", f"{figures['precision_cost']:.2f}", "", ""),
         ("Embedder.embed, empty cache", f"{embed_s:.1f} s  ({n / embed_s:.1f} q/s)", "", ""),
         ("cold ingest total (+index)", f"{cold_total:.1f} s  ({n / cold_total:.1f} q/s)", "", ""),
         (
@@ -437,7 +464,7 @@ def main(argv=None) -> int:
             k: {"op": op, "goal": g, "met": verdict(k, figures[k])[1] == "yes"}
             for k, (op, g) in GOALS.items()
         },
-        "raw": {"plain": plain, "cold": cold, "warm": warm},
+        "raw": {"plain": plain, "plain32": plain32, "cold": cold, "warm": warm},
     }
     args.out.mkdir(parents=True, exist_ok=True)
     tag = f"n{args.sample}" if args.sample else "full"

@@ -133,6 +133,7 @@ def test_unknown_key_is_named(tmp_path):
         ("corpus:\n  hard_threshold: 1.5\n", "corpus.hard_threshold", "1.5"),
         ("evaluation:\n  k: [10]\n", "evaluation.k", "[10]"),
         ("data_dir: 42\n", "data_dir", "42"),
+        ("embedder:\n  precision: float16\n", "embedder.precision", "'float16'"),
         (
             "embedder:\n  text_template: 'no placeholder'\n",
             "embedder.text_template",

@@ -189,8 +189,8 @@ def test_training_is_deterministic_and_learns_the_training_set(tiny_model):
 
 def test_large_forward_passes_use_the_configured_threads_and_agree_with_one(tiny_model):
     """A pass of MULTI_THREAD_AT or more windows runs on the classifier's threads (a single
-    prompt stays on one), gives the one-thread probabilities to the stored 6 decimals, and
-    leaves torch's thread count as it found it."""
+    prompt stays on one), gives the one-thread probabilities (bit for bit in float64, to the
+    stored 6 decimals in float32), and leaves torch's thread count as it found it."""
     import torch
 
     state = _train(tiny_model, epochs=2)
@@ -216,13 +216,15 @@ def test_large_forward_passes_use_the_configured_threads_and_agree_with_one(tiny
         finetune._TorchSettings = real
     assert 2 in seen and seen[-1] == 1
     assert torch.get_num_threads() == before
-    assert np.allclose(one.probabilities(texts), together, rtol=0, atol=1e-6)
+    assert np.array_equal(one.probabilities(texts), together)  # float64: the same bits
+    f32 = [finetune.FineTuned(tiny_model, state, threads=n, precision="float32") for n in (1, 2)]
+    assert np.allclose(f32[0].probabilities(texts), f32[1].probabilities(texts), rtol=0, atol=1e-6)
 
 
 def test_a_prompts_probability_does_not_depend_on_the_others_scored_with_it(tiny_model):
     """Windows of one length share a forward pass (unpadded): a prompt gets the probability it
-    gets alone, to the 6 decimals stored (a batched matrix product may round the last bit
-    differently), whatever else is scored with it."""
+    gets alone, whatever else is scored with it: bit for bit in float64 (in float32 a batched
+    matrix product may round the last of the 6 stored decimals differently)."""
     state = _train(tiny_model, epochs=2)
     clf = finetune.FineTuned(tiny_model, state)
     same_length = [
@@ -235,10 +237,13 @@ def test_a_prompts_probability_does_not_depend_on_the_others_scored_with_it(tiny
     mixed = finetune.FineTuned(tiny_model, state).probabilities(
         BENIGN + [ATTACKS[0], "a much longer prompt " * 20] + same_length * 3
     )
-    assert abs(alone[0] - mixed[len(BENIGN)]) <= 1e-6
+    assert alone[0] == mixed[len(BENIGN)]  # float64, the default: the same bits
     each = [finetune.FineTuned(tiny_model, state).probabilities([t])[0] for t in same_length]
     together = finetune.FineTuned(tiny_model, state).probabilities(same_length)
-    assert np.allclose(each, together, rtol=0, atol=1e-6)
+    assert np.array_equal(each, together)
+    # float32 agrees to the stored 6 decimals, but for the last one's rounding
+    f32 = finetune.FineTuned(tiny_model, state, precision="float32")
+    assert np.allclose(f32.probabilities(same_length), together, rtol=0, atol=1e-6)
     # repeated texts come back in order, computed once
     clf = finetune.FineTuned(tiny_model, state)
     twice = clf.probabilities([BENIGN[0], ATTACKS[1], BENIGN[0]])

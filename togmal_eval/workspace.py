@@ -61,6 +61,7 @@ class Workspace:
             self.cfg.cache_dir,
             batch_size=e["batch_size"],
             threads=e["threads"],
+            precision=e["precision"],
             root=self.cfg.root,
         )
 

@@ -2,6 +2,17 @@
 
 torch and sentence-transformers are imported only here, on first use, so `togmal-eval --help`,
 `compare` and `corpus --check` never pay for them.
+
+Precision. In float32 a text's embedding depends, in its last bit or two (about 1e-7), on the
+batch it is encoded with and the thread count: the matrix kernels sum in an order set by the
+shapes. The cache keeps the first vector it is given, so two caches filled in different orders
+held different vectors, and a report could differ by a level or a neighbour between a warm
+cache and a cold one. ``precision="float64"`` (the default) runs the network in double
+precision and rounds the result to float32: the float64 error (about 1e-16) is far below
+float32's last bit, so the stored vector is the same whatever the batch, the padding or the
+threads (tests/test_index.py checks alone against batched, on one thread and two). It costs
+about twice the encoding time; ``float32`` is the faster choice when reports need only agree
+to within tolerance, and is fingerprinted apart.
 """
 
 from __future__ import annotations
@@ -16,6 +27,7 @@ from .cache import EmbeddingCache, text_key
 from .identity import EmbedderIdentity, model_identity, resolve_model_path
 
 SHARD = 1024  # texts per persisted shard: the most a kill can cost
+PRECISIONS = ("float64", "float32")
 
 
 def once_per_embedder(memo: dict, embedder, make, *also):
@@ -39,15 +51,19 @@ class Embedder:
         text_template: str,
         cache_dir: Path,
         *,
-        batch_size: int = 64,
+        batch_size: int = 8,
         threads: int = 2,
+        precision: str = "float64",
         root: Path | None = None,
     ):
+        if precision not in PRECISIONS:
+            raise ValueError(f"precision must be one of {PRECISIONS}, not {precision!r}")
         self.model_path = resolve_model_path(model_spec, root)
         self.template = text_template
         self.batch_size = batch_size
         self.threads = threads
-        self.identity: EmbedderIdentity = model_identity(self.model_path, text_template)
+        self.precision = precision
+        self.identity: EmbedderIdentity = model_identity(self.model_path, text_template, precision)
         self.cache = EmbeddingCache(
             Path(cache_dir) / "embeddings" / self.identity.cache_key, self.identity.dimension
         )
@@ -69,7 +85,8 @@ class Embedder:
             hf_logging.disable_progress_bar()
             hf_logging.set_verbosity_error()
 
-            self._model = SentenceTransformer(str(self.model_path), device="cpu")
+            model = SentenceTransformer(str(self.model_path), device="cpu")
+            self._model = model.double() if self.precision == "float64" else model
         return self._model
 
     def render(self, text: str) -> str:
@@ -89,7 +106,7 @@ class Embedder:
             normalize_embeddings=True,
             convert_to_numpy=True,
             show_progress_bar=False,
-        )
+        )  # unit vectors in the network's precision, rounded once to float32 below
         self.n_encoded += len(texts)
         return np.asarray(vecs, dtype=np.float32)
 

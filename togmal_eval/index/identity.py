@@ -1,7 +1,8 @@
 """The embedder's identity, known without loading the model (so `corpus --status` stays fast).
 
-Model name, sha256 of the weights file, dimension, normalisation and the text template all go
-into the fingerprint: swapping any of them silently would make old baselines incomparable.
+Model name, sha256 of the weights file, dimension, normalisation, the text template and the
+arithmetic precision all go into the fingerprint: swapping any of them silently would make old
+baselines incomparable.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ class EmbedderIdentity:
     dimension: int
     normalize: bool
     text_template: str
+    precision: str = "float64"
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -31,7 +33,8 @@ class EmbedderIdentity:
     @property
     def cache_key(self) -> str:
         """What an embedding depends on besides the text itself."""
-        h = hashlib.sha256(f"{self.weights_sha256}\0{self.text_template}".encode()).hexdigest()
+        key = f"{self.weights_sha256}\0{self.text_template}\0{self.precision}"
+        h = hashlib.sha256(key.encode()).hexdigest()
         return h[:16]
 
 
@@ -63,7 +66,9 @@ def _sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
-def model_identity(model_path: Path, text_template: str) -> EmbedderIdentity:
+def model_identity(
+    model_path: Path, text_template: str, precision: str = "float64"
+) -> EmbedderIdentity:
     weights = next((model_path / f for f in WEIGHT_FILES if (model_path / f).is_file()), None)
     if weights is None:
         raise ConfigError(
@@ -90,4 +95,5 @@ def model_identity(model_path: Path, text_template: str) -> EmbedderIdentity:
         dimension=int(dim),
         normalize=True,
         text_template=text_template,
+        precision=precision,
     )

@@ -58,9 +58,10 @@ bytes, the benchmark
 negatives and the embedder, and read back by later processes.  Training is deterministic
 (seeded, ``torch.use_deterministic_algorithms``, fixed thread count: two trainings give
 byte-identical weights).  Inference passes token windows of one length together, unpadded
-(``INFERENCE_BATCH``; on the configured threads from ``MULTI_THREAD_AT`` windows), so a
-prompt's probability does not depend on what else is scored with it to the 6 decimals stored
-but for the last one's rounding, and a run's probabilities are
+(``INFERENCE_BATCH``; on the configured threads from ``MULTI_THREAD_AT`` windows), in the
+embedder's precision: in float64 (the default) a prompt's probability does not depend on what
+else is scored with it or on the thread count (in float32 it did, in the last of the 6 decimals
+stored, for 18 of 4,523 prompts), and a run's probabilities are
 stored by content beside the weights (a suite's prompts are read once, not on every run).
 """
 
@@ -385,7 +386,12 @@ class FineTuned:
     """A trained classifier: ``probabilities(texts)`` is P(jailbreak or injection) per text."""
 
     def __init__(
-        self, model_path: Path, state: dict, cache_folder: Path | None = None, threads: int = 1
+        self,
+        model_path: Path,
+        state: dict,
+        cache_folder: Path | None = None,
+        threads: int = 1,
+        precision: str = "float64",
     ):
         import torch
         from transformers import AutoConfig, AutoModel, AutoTokenizer
@@ -394,6 +400,8 @@ class FineTuned:
         encoder = AutoModel.from_config(AutoConfig.from_pretrained(model_path))
         self.net = _network(model_path, encoder)
         self.net.load_state_dict(state)
+        if precision == "float64":  # the embedder's: the same bits in any batch (index/embedder.py)
+            self.net.double()
         self.net.eval()
         self._memo: dict[str, float] = {}
         self._torch = torch
@@ -594,9 +602,10 @@ def load_or_train(
     )
     probs = path.with_name(f"{path.stem}-probabilities-{inference[:8]}")
     threads = getattr(embedder, "threads", 1)
+    precision = getattr(embedder, "precision", "float64")
     if path.is_file():
         try:
-            return FineTuned(embedder.model_path, load_file(str(path)), probs, threads)
+            return FineTuned(embedder.model_path, load_file(str(path)), probs, threads, precision)
         except Exception as exc:  # noqa: BLE001 - a damaged store is retrained, like a shard
             print(f"{path}: unreadable stored weights ({exc}); training again", file=sys.stderr)
     texts, labels = training_set(training_rows(bank, extra), benchmark_texts)
@@ -608,7 +617,7 @@ def load_or_train(
     )
     state = train(Path(embedder.model_path), texts, labels, progress=show)
     atomic_write_bytes(path, save({k: v.contiguous() for k, v in state.items()}))
-    return FineTuned(embedder.model_path, state, probs, threads)
+    return FineTuned(embedder.model_path, state, probs, threads, precision)
 
 
 # The classifier is run only on prompts whose frozen-embedding jailbreak probability (semantic.py:
