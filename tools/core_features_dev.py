@@ -18,6 +18,15 @@ it added, and a paired bootstrap CI of that change. Candidates:
 * ``layers`` logistic on the mean-pooled hidden states of each of MiniLM's layers, and of layers
   2-5 concatenated: the sentence embedding is the last layer, trained for similarity, which may
   discard what makes a question hard;
+* ``lexknn`` the failure share of a question's nearest neighbours by tf-idf cosine (words, not
+  the embedding: a lexical retriever finds the same formula or statute the sentence embedding may
+  rank below paraphrases), k = 20, similarity-weighted (alone 0.703; added: -0.0001
+  [-0.0005, +0.0002] on 2026-12-01);
+* ``gbm``    the stacker itself replaced by gradient-boosted trees (scikit-learn's
+  HistGradientBoostingClassifier, early stopping on a tenth of each training fold) on the same
+  features, in the same folds: can interactions (a domain's own use of the k-NN estimate) beat
+  the linear stacker? Printed as a replacement, with the paired CI against the logistic one
+  (2026-12-01: depth 2 / 3 / unlimited -0.004 / -0.004 / -0.006, every CI below 0: no);
 * ``finetune`` the embedder fine-tuned end to end on the failure share (soft labels, the jailbreak
   classifier's recipe, one epoch). One training costs about 7 minutes, so only the first fold is
   fitted: it prints that fold's AUROC for the fine-tuned model, the frozen-embedding logistic and
@@ -43,7 +52,7 @@ import dev_index  # noqa: E402
 
 from togmal_eval.risk import calibrated as cal  # noqa: E402
 
-CANDIDATES = ("char", "stem", "mlp", "irt", "domain", "layers", "finetune")
+CANDIDATES = ("char", "stem", "mlp", "irt", "domain", "layers", "lexknn", "gbm", "finetune")
 DEFAULT = CANDIDATES[:-1]  # finetune trains a network: asked for by name
 
 
@@ -226,6 +235,40 @@ def main() -> None:
             )
             report(name, crossfit(linear(hl[:, k])))
         report("layers 2-5 concatenated", crossfit(linear(hl[:, 2:6].reshape(len(y), -1) / 2.0)))
+    if "lexknn" in which:
+        from sklearn.feature_extraction.text import TfidfVectorizer
+
+        def lexknn(part, k=20):
+            tr, va = part["tr"], part["va"]
+            vec = TfidfVectorizer(min_df=2, ngram_range=(1, 2), sublinear_tf=True,
+                                  stop_words="english")  # fmt: skip
+            A = vec.fit_transform([texts[i] for i in tr])
+            B = vec.transform([texts[i] for i in va])
+            out = np.zeros(len(va))
+            for s0 in range(0, len(va), 500):
+                S = (B[s0 : s0 + 500] @ A.T).toarray()
+                j = np.argsort(-S, axis=1, kind="stable")[:, :k]
+                w = np.clip(np.take_along_axis(S, j, 1), 1e-6, None)
+                out[s0 : s0 + 500] = (w * share[tr][j]).sum(1) / w.sum(1)
+            return out
+
+        report("tf-idf neighbours' failure share", crossfit(lexknn))
+    if "gbm" in which:
+        from sklearn.ensemble import HistGradientBoostingClassifier
+        from sklearn.model_selection import cross_val_predict
+
+        cv = cal._splits(len(y), int(p["folds"]), y, int(p["seed"]) + 1, parts[0]["groups"])
+        for depth, lr in ((2, 0.05), (3, 0.05), (None, 0.05)):
+            m = HistGradientBoostingClassifier(max_depth=depth, learning_rate=lr, max_iter=500,
+                                               early_stopping=True, validation_fraction=0.1,
+                                               l2_regularization=1.0, random_state=0)  # fmt: skip
+            oof = cross_val_predict(m, X, y, cv=cv, method="predict_proba")[:, 1]
+            lo, hi = paired_ci(y, base, oof, a.boot)
+            print(
+                f"  gradient-boosted stacker depth={depth} lr={lr}: {auroc(y, oof):.4f} "
+                f"({auroc(y, oof) - auroc(y, base):+.4f} [{lo:+.4f}, {hi:+.4f}])",
+                flush=True,
+            )
     if "finetune" in which:
         from sklearn.linear_model import LogisticRegression
         from sklearn.model_selection import StratifiedKFold, cross_val_predict
