@@ -7,7 +7,10 @@
 3. warm `togmal-eval run --suite core` wall time in a fresh process (goal <= 15 s), median of runs;
 4. the classifier's screen side by side (``finetune.SCREEN_FLOOR``; 0 reads every prompt): the
    1,000-prompt call and the single-prompt latency of everyday questions (corpus/plain-dev2.jsonl,
-   project-written), each with the screen off and on, alternated in the same process.
+   project-written), each with the screen off and on, alternated in the same process;
+5. what float64 (``embedder.precision``) costs: a single everyday prompt's embedding and the
+   jailbreak classifier's forward pass, and the 1,000 prompts' embedding, in the configured
+   precision and in float32 (same batch size and threads), alternated.
 Prompts are synthetic (or suffixed) and unique per measurement so no embedding comes from the
 cache.
 Results are printed and written to bench/results/score_run.json.
@@ -103,6 +106,47 @@ def main() -> None:
             lat_every[screen].append((time.perf_counter() - t) * 1000)
     finetune.SCREEN_FLOOR = floor
 
+    # 5. precision: the same prompt embedded and classified in float64 and float32, alternated
+    import tempfile
+
+    from togmal_eval.index.embedder import Embedder
+
+    e64 = ws.embedder
+    e32 = Embedder(
+        cfg.section("embedder")["model"],
+        e64.template,
+        Path(tempfile.mkdtemp(prefix="togmal-bench-f32-")),
+        threads=e64.threads,
+        precision="float32",
+        root=ROOT,
+    )
+    clf64 = finetune.finetuned_for(e64, ws.index())
+    clf32 = None
+    if clf64 is not None:  # the same weights (float32 as trained), no probability cache
+        clf32 = finetune.FineTuned(
+            e64.model_path, clf64.net.state_dict(), None, clf64.threads, "float32"
+        )
+    e32.encode_uncached(["warm up"])
+    prec = {"embed64": [], "embed32": [], "clf64": [], "clf32": []}
+    for i, text in enumerate(everyday):
+        for name, fn in (
+            ("embed64", lambda t: e64.encode_uncached([t])),
+            ("embed32", lambda t: e32.encode_uncached([t])),
+            ("clf64", lambda t: clf64 and clf64.probabilities([t])),
+            ("clf32", lambda t: clf32 and clf32.probabilities([t])),
+        ):
+            t = time.perf_counter()
+            fn(f"{text} [{name} {i}]")
+            prec[name].append((time.perf_counter() - t) * 1000)
+
+    batch_prec = {"embed64": [], "embed32": []}
+    for r in range(a.runs):
+        for name, emb in (("embed64", e64), ("embed32", e32))[:: 1 if r % 2 == 0 else -1]:
+            ps = prompts(a.n_batch, f"{name}-{r}-{time.time_ns()}")
+            t = time.perf_counter()
+            emb.encode_uncached(ps)
+            batch_prec[name].append(time.perf_counter() - t)
+
     run_t = []
     if not a.skip_run:
         for _ in range(a.runs):
@@ -128,6 +172,9 @@ def main() -> None:
         "screen_off_batch_ratio": statistics.median(unscreened_t) / statistics.median(emb_t),
         "everyday_latency_ms_median_screen_off": statistics.median(lat_every[0.0]),
         "everyday_latency_ms_median": statistics.median(lat_every[floor]),
+        "precision": e64.precision,
+        **{f"{k}_ms_median": statistics.median(v) for k, v in prec.items()},
+        **{f"batch_{k}_s_median": statistics.median(v) for k, v in batch_prec.items()},
     }
     print(f"scorer {res['scorer']}")
     print(
@@ -142,6 +189,12 @@ def main() -> None:
         f"{res['batch_score_s_median']:.2f} s (ratio {res['screen_off_batch_ratio']:.2f} / "
         f"{res['batch_ratio']:.2f}); everyday question latency "
         f"{res['everyday_latency_ms_median_screen_off']:.1f} / {res['everyday_latency_ms_median']:.1f} ms"
+    )
+    print(
+        f"  one everyday prompt, {e64.precision} / float32: embedding "
+        f"{res['embed64_ms_median']:.1f} / {res['embed32_ms_median']:.1f} ms, classifier "
+        f"{res['clf64_ms_median']:.1f} / {res['clf32_ms_median']:.1f} ms; {a.n_batch} prompts "
+        f"embedded {res['batch_embed64_s_median']:.2f} / {res['batch_embed32_s_median']:.2f} s"
     )
     if run_t:
         print(
