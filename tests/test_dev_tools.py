@@ -1,0 +1,96 @@
+"""The report tools in tools/ that figures in notes and the README come from."""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import tag_auroc  # noqa: E402
+
+
+def _case(cid, level, risk, tags=(), y=None, neighbours=(("mmlu-pro/1", 0.9),)):
+    return {
+        "id": cid,
+        "tags": list(tags),
+        "neighbours": [list(n) for n in neighbours],
+        "prediction": {"level": level, "risk": risk},
+        "row": {"risk": risk, "y_true": y},
+    }
+
+
+def _report(cases, auroc, fingerprint="aaaa"):
+    return {
+        "schema_version": 1,
+        "suites": {
+            "small": {
+                "meta": {"fingerprint": fingerprint, "created_at": "now"},
+                "metrics": {"auroc": {"value": auroc}},
+                "cases": cases,
+            }
+        },
+    }
+
+
+def _diff(tmp_path, a, b) -> str:
+    pa, pb = tmp_path / "a.json", tmp_path / "b.json"
+    pa.write_text(json.dumps(a))
+    pb.write_text(json.dumps(b))
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "report_diff.py"), str(pa), str(pb)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return out.stdout
+
+
+def test_report_diff_says_identical_apart_from_meta_and_lists_what_moved(tmp_path):
+    cases = [_case("g1", "LOW", 0.2), _case("g2", "HIGH", 0.8)]
+    old = _report(cases, 0.75)
+    same = copy.deepcopy(old)
+    same["suites"]["small"]["meta"] = {"fingerprint": "bbbb", "created_at": "later"}
+    assert _diff(tmp_path, old, same).strip() == "small: byte-identical apart from meta"
+
+    moved = copy.deepcopy(same)
+    moved["suites"]["small"]["cases"][1] = _case(
+        "g2", "MODERATE", 0.55, neighbours=(("mmlu-pro/2", 0.9),)
+    )
+    moved["suites"]["small"]["metrics"]["auroc"]["value"] = 0.7
+    out = _diff(tmp_path, old, moved)
+    assert "2 goldens in both, 1 level changes, 1 neighbour lists changed" in out
+    assert "|risk change| max 0.25" in out
+    assert "g2 HIGH -> MODERATE" in out
+    assert "auroc" in out and "0.75 -> 0.7 (-0.0500)" in out
+
+
+def _pairwise_auroc(y, s):
+    """The slow obvious reference: the share of (risky, safe) pairs ranked right, ties half."""
+    pos, neg = s[y == 1], s[y == 0]
+    wins = sum((p > n) + 0.5 * (p == n) for p, n in itertools.product(pos, neg))
+    return wins / (len(pos) * len(neg))
+
+
+def test_tag_auroc_scores_any_of_a_groups_tags_against_a_pairwise_reference():
+    rng = np.random.default_rng(3)
+    cases = []
+    for i in range(60):
+        tag = ("jailbreak", "injection", "harmful", "other")[i % 4]
+        y = float(i % 2)
+        cases.append(_case(f"c{i}", "LOW", round(float(rng.random()) * 0.5 + 0.4 * y, 3), [tag], y))
+    cases.append(_case("unlabelled", "LOW", 0.9, ["jailbreak"], None))  # no y_true: left out
+    y, s = tag_auroc.group_rows(cases, {"jailbreak", "injection"})
+    assert len(y) == 30  # i % 4 in {0, 1}, the unlabelled case left out
+    auc, lo, hi = tag_auroc.auroc_ci(y, s, boot=300, seed=0)
+    assert auc == pytest.approx(_pairwise_auroc(y, s))
+    assert lo <= auc <= hi
+    assert tag_auroc.auroc_ci(y, s, boot=300, seed=0) == (auc, lo, hi)  # seeded
