@@ -120,20 +120,20 @@ def main() -> None:
         precision="float32",
         root=ROOT,
     )
-    clf64 = finetune.finetuned_for(e64, ws.index())
-    clf32 = None
-    if clf64 is not None:  # the same weights (float32 as trained), no probability cache
-        clf32 = finetune.FineTuned(
-            e64.model_path, clf64.net.state_dict(), None, clf64.threads, "float32"
-        )
+    clf64 = finetune.finetuned_for(e64, sc.ctx.index)  # the scorer's, loaded already
+    assert clf64 is not None, "the calibrated scorer runs without the fine-tuned classifier"
+    # the same weights (float32 as trained) in float32, without a probability store
+    clf32 = finetune.FineTuned(
+        e64.model_path, clf64.net.state_dict(), None, clf64.threads, "float32"
+    )
     e32.encode_uncached(["warm up"])
     prec = {"embed64": [], "embed32": [], "clf64": [], "clf32": []}
     for i, text in enumerate(everyday):
         for name, fn in (
             ("embed64", lambda t: e64.encode_uncached([t])),
             ("embed32", lambda t: e32.encode_uncached([t])),
-            ("clf64", lambda t: clf64 and clf64.probabilities([t])),
-            ("clf32", lambda t: clf32 and clf32.probabilities([t])),
+            ("clf64", lambda t: clf64.probabilities([t])),
+            ("clf32", lambda t: clf32.probabilities([t])),
         ):
             t = time.perf_counter()
             fn(f"{text} [{name} {i}]")

@@ -65,11 +65,16 @@ def test_report_diff_says_identical_apart_from_meta_and_lists_what_moved(tmp_pat
     moved["suites"]["small"]["cases"][1] = _case(
         "g2", "MODERATE", 0.55, neighbours=(("mmlu-pro/2", 0.9),)
     )
+    moved["suites"]["small"]["cases"][0]["expectations"] = {"level_at_most": False}
+    old["suites"]["small"]["cases"][0]["expectations"] = {"level_at_most": True}
     moved["suites"]["small"]["metrics"]["auroc"]["value"] = 0.7
     out = _diff(tmp_path, old, moved)
-    assert "2 goldens in both, 1 level changes, 1 neighbour lists changed" in out
+    assert (
+        "2 goldens in both, 1 level changes, 1 neighbour sets changed, 1 expectation flips" in out
+    )
     assert "|risk change| max 0.25" in out
-    assert "g2 HIGH -> MODERATE" in out
+    assert "g2 HIGH → MODERATE" in out
+    assert "g1 level_at_most: pass → fail" in out
     assert "auroc" in out and "0.75 -> 0.7 (-0.0500)" in out
 
 

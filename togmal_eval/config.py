@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ConfigError
+from .index.identity import DEFAULT_PRECISION
 
 CONFIG_NAME = "togmal-eval.yaml"
 ENV_CONFIG = "TOGMAL_EVAL_CONFIG"
@@ -37,7 +38,7 @@ DEFAULTS: dict[str, Any] = {
         "text_template": "{text}",
         "batch_size": 8,
         "threads": 2,
-        "precision": "float64",
+        "precision": DEFAULT_PRECISION,
         "correct_typos": True,
     },
     "scorer": {"default": "calibrated", "params": {}},

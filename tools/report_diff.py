@@ -5,8 +5,9 @@ Usage: python tools/report_diff.py OLD NEW
 OLD and NEW are each a report (`run --out` / `reports/run.json`) or a baselines folder
 (`baselines/<fingerprint>/`, one JSON per suite; an old one comes back with
 `git show REV:baselines/FP/SUITE.json`). For every suite in both it prints whether the two are
-byte-identical apart from `meta`, the goldens whose level changed, the goldens whose neighbour
-list changed, the largest and median change of a golden's risk, and every metric that moved.
+byte-identical apart from `meta`; else `compare`'s flips (levels, neighbour sets,
+expectations: `compare.find_flips`) counted by kind with the level changes listed, the largest
+and median change of a golden's risk, and every metric that moved.
 
 `compare` refuses two fingerprints (a delta between two embedders is no regression verdict);
 this is for measuring what such a change did, e.g. the embedder's precision. A development
@@ -18,7 +19,12 @@ from __future__ import annotations
 import json
 import statistics
 import sys
+from collections import Counter
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from togmal_eval.compare import find_flips  # noqa: E402
 
 
 def suites(path: Path) -> dict:
@@ -49,24 +55,19 @@ def main() -> None:
             continue
         was = {c["id"]: c for c in a["cases"]}
         common = [c for c in b["cases"] if c["id"] in was]
-        flips = [
-            f"{c['id']} {was[c['id']]['prediction']['level']} -> {c['prediction']['level']}"
-            for c in common
-            if c["prediction"]["level"] != was[c["id"]]["prediction"]["level"]
-        ]
-        moved = sum(
-            [n[0] for n in c.get("neighbours", [])]
-            != [n[0] for n in was[c["id"]].get("neighbours", [])]
-            for c in common
-        )
+        flips = find_flips(a["cases"], b["cases"])
+        kinds = Counter(f.kind for f in flips)
         risk = [abs(c["prediction"]["risk"] - was[c["id"]]["prediction"]["risk"]) for c in common]
         print(
-            f"{name}: {len(common)} goldens in both, {len(flips)} level changes, {moved} "
-            f"neighbour lists changed, |risk change| max {max(risk, default=0):.3g} median "
+            f"{name}: {len(common)} goldens in both, {kinds['level_changed']} level changes, "
+            f"{kinds['neighbours_changed']} neighbour sets changed, "
+            f"{kinds['expectation_failed'] + kinds['expectation_fixed']} expectation flips, "
+            f"|risk change| max {max(risk, default=0):.3g} median "
             f"{statistics.median(risk) if risk else 0:.2g}"
         )
         for f in flips:
-            print(f"    {f}")
+            if f.kind != "neighbours_changed":
+                print(f"    {f.id} {f.detail}")
         for m in sorted(set(a["metrics"]) & set(b["metrics"])):
             x, y = value(a["metrics"][m]), value(b["metrics"][m])
             if x != y:

@@ -6,20 +6,27 @@ Usage: python tools/tag_auroc.py [REPORT] [--suite adversarial] [--group NAME=ta
 The report's tag slices are point values, one tag at a time; issue goals name families of tags
 (jailbreak and injection prompts against their safe look-alikes, harmful against safe
 requests). For every group this scores the goldens carrying any of its tags, each golden's
-``row.risk`` against ``row.y_true``, and prints n, AUROC and a percentile bootstrap CI
-(``--boot`` resamples of the group's goldens, seeded). Defaults: reports/run.json, suite
-adversarial, groups jailbreak+injection={jailbreak,injection} and harmful={harmful}.
+``row.risk`` against ``row.y_true``, and prints n, AUROC and a percentile bootstrap CI, with the
+report's own metric and bootstrap (``togmal_eval.metrics``: ``--boot`` multinomial resamples of
+the group's goldens, seeded). Defaults: reports/run.json, suite adversarial, groups
+jailbreak+injection={jailbreak,injection} and harmful={harmful}.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from togmal_eval.metrics.classification import auroc  # noqa: E402
+from togmal_eval.metrics.statistics import bootstrap, percentile_ci  # noqa: E402
+
 DEFAULT_GROUPS = ("jailbreak+injection=jailbreak,injection", "harmful=harmful")
 
 
@@ -35,16 +42,9 @@ def group_rows(cases: list[dict], tags: set[str]) -> tuple[np.ndarray, np.ndarra
 
 
 def auroc_ci(y: np.ndarray, s: np.ndarray, boot: int, seed: int) -> tuple[float, float, float]:
-    from sklearn.metrics import roc_auc_score
-
-    rng = np.random.default_rng(seed)
-    draws = []
-    for _ in range(boot):
-        i = rng.integers(0, len(y), len(y))
-        if 0 < y[i].sum() < len(i):
-            draws.append(roc_auc_score(y[i], s[i]))
-    lo, hi = np.quantile(draws, [0.025, 0.975])
-    return float(roc_auc_score(y, s)), float(lo), float(hi)
+    cols = {"y_true": y, "risk": s}
+    lo, hi = percentile_ci(bootstrap(auroc, cols, n_boot=boot, seed=seed))
+    return float(auroc(cols, np.ones(len(y)))[0]), lo, hi
 
 
 def main() -> None:

@@ -26,10 +26,15 @@ from pathlib import Path
 import numpy as np
 
 from .cache import EmbeddingCache, text_key
-from .identity import EmbedderIdentity, model_identity, resolve_model_path
+from .identity import (
+    DEFAULT_PRECISION,
+    PRECISIONS,
+    EmbedderIdentity,
+    model_identity,
+    resolve_model_path,
+)
 
 SHARD = 1024  # texts per persisted shard: the most a kill can cost
-PRECISIONS = ("float64", "float32")
 
 
 def once_per_embedder(memo: dict, embedder, make, *also):
@@ -55,7 +60,7 @@ class Embedder:
         *,
         batch_size: int = 8,
         threads: int = 2,
-        precision: str = "float64",
+        precision: str = DEFAULT_PRECISION,
         root: Path | None = None,
     ):
         if precision not in PRECISIONS:

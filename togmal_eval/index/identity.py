@@ -16,6 +16,8 @@ from pathlib import Path
 from ..errors import ConfigError
 
 WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin")
+PRECISIONS = ("float64", "float32")  # the first is the default (index/embedder.py says why)
+DEFAULT_PRECISION = PRECISIONS[0]
 
 
 @dataclass(frozen=True)
@@ -25,7 +27,7 @@ class EmbedderIdentity:
     dimension: int
     normalize: bool
     text_template: str
-    precision: str = "float64"
+    precision: str
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -67,7 +69,7 @@ def _sha256_file(path: Path) -> str:
 
 
 def model_identity(
-    model_path: Path, text_template: str, precision: str = "float64"
+    model_path: Path, text_template: str, precision: str = DEFAULT_PRECISION
 ) -> EmbedderIdentity:
     weights = next((model_path / f for f in WEIGHT_FILES if (model_path / f).is_file()), None)
     if weights is None:

@@ -73,6 +73,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..index.identity import DEFAULT_PRECISION
 from .semantic import DATA, load_rows
 
 EPOCHS = 2
@@ -391,7 +392,7 @@ class FineTuned:
         state: dict,
         cache_folder: Path | None = None,
         threads: int = 1,
-        precision: str = "float64",
+        precision: str = DEFAULT_PRECISION,
     ):
         import torch
         from transformers import AutoConfig, AutoModel, AutoTokenizer
@@ -400,7 +401,7 @@ class FineTuned:
         encoder = AutoModel.from_config(AutoConfig.from_pretrained(model_path))
         self.net = _network(model_path, encoder)
         self.net.load_state_dict(state)
-        if precision == "float64":  # the embedder's: the same bits in any batch (index/embedder.py)
+        if precision == "float64":  # as the embedder: the same bits in any batch (embedder.py)
             self.net.double()
         self.net.eval()
         self._memo: dict[str, float] = {}
@@ -602,7 +603,7 @@ def load_or_train(
     )
     probs = path.with_name(f"{path.stem}-probabilities-{inference[:8]}")
     threads = getattr(embedder, "threads", 1)
-    precision = getattr(embedder, "precision", "float64")
+    precision = getattr(embedder, "precision", DEFAULT_PRECISION)
     if path.is_file():
         try:
             return FineTuned(embedder.model_path, load_file(str(path)), probs, threads, precision)
