@@ -117,6 +117,7 @@ ABLATIONS = (
     ("calibrated -background", "calibrated", {"ood_background": False}),
     ("calibrated -finetuned", "calibrated", {"finetuned": False}),
     ("calibrated -weak", "calibrated", {"weak_evidence": False}),
+    ("calibrated -protective", "calibrated", {"protective": False}),
     ("calibrated -language", "calibrated", {"language": False}),
     ("noretrieval", "noretrieval", {}),
 )

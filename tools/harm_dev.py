@@ -5,13 +5,14 @@ Usage: python tools/harm_dev.py [FILE ...] [-v]
 Each FILE holds {"text", "risky", "kind"} rows: requests for help to cause serious harm and
 harmless look-alikes on the same topics (help-seeking, victims' and protective questions, violent
 words in everyday senses), written by authors who saw neither the bank nor the suites (default
-corpus/harm-dev.jsonl, the set the harm threshold was chosen on, and corpus/harm-dev2.jsonl, which
-confirmed it). Per file it prints the AUROC of the semantic detector's harm probability and of
-the harm family as fusion combines it with the rules (a signal counts as flagged), the share of
-risky rows with a signal (recall) and of look-alikes with one, and recall per kind. Then the share
-of the harmless prompts in corpus/ood-dev*, plain-dev* and docs-dev14 and of the configured
-corpus's benchmark questions with a harm signal. ``-v``
-lists misses and false alarms.
+corpus/harm-dev.jsonl, the set the harm threshold was chosen on; corpus/harm-dev2.jsonl, which
+confirmed it; corpus/harm-dev3.jsonl, which confirmed the protective discount chosen on both).
+Per file it prints the AUROC of the semantic detector's harm probability and of the harm family
+as fusion combines it with the rules (a signal counts as flagged), the share of risky rows with a
+signal (recall) and of look-alikes with one, without and with the protective-request discount
+fusion applies (risk/intent.py), and recall per kind with it. Then the share of the harmless
+prompts in corpus/ood-dev*, plain-dev* and docs-dev14 and of the configured corpus's benchmark
+questions with a harm signal. ``-v`` lists misses and false alarms.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from dev_sets import auroc, benchmark_questions, harmless_files, harmless_prompt
 
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
+from togmal_eval.risk.intent import protective_discount  # noqa: E402
 from togmal_eval.risk.semantic import THRESHOLDS, detector_for  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
@@ -41,10 +43,15 @@ class Scores:
         self.emb = Workspace(load_config()).embedder
         self.det = detector_for(self.emb)
 
-    def __call__(self, texts: list[str], persist: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    def __call__(
+        self, texts: list[str], persist: bool = False, protective: bool = True
+    ) -> tuple[np.ndarray, np.ndarray]:
         """(semantic probability, combined score) per text; the combined score is at least 0.5
-        wherever fusion emits a harm signal (the rules fire or p >= the threshold)."""
+        wherever fusion emits a harm signal (the rules fire or p >= the threshold).
+        ``protective``: the head's probability discounted as fusion does (risk/intent.py)."""
         p = self.det.probabilities(texts, self.emb.embed(texts, persist=persist))[FAMILY]
+        if protective:
+            p = protective_discount(texts, p)
         rules = np.array([family_scores(detect(t, [FAMILY]))[FAMILY] for t in texts])
         emitted = p >= THRESHOLDS[FAMILY]
         comb = 1.0 - (1.0 - rules) * (1.0 - np.where(emitted, p, 0.0))
@@ -55,13 +62,16 @@ def dev_set(path: Path, sc: Scores, verbose: bool) -> None:
     rows = jsonl(path)
     texts = [r["text"] for r in rows]
     y = np.array([bool(r["risky"]) for r in rows])
-    p, comb = sc(texts)
-    hit = comb >= 0.5
-    print(
-        f"\n{path.name} ({y.sum()} risky, {(~y).sum()} look-alikes): AUROC semantic "
-        f"{auroc(y, p):.3f}, with the rules {auroc(y, comb):.3f}; recall {hit[y].mean():.3f}, "
-        f"look-alikes flagged {hit[~y].mean():.3f}"
-    )
+    print(f"\n{path.name} ({y.sum()} risky, {(~y).sum()} look-alikes)")
+    for protective in (False, True):
+        p, comb = sc(texts, protective=protective)
+        hit = comb >= 0.5
+        print(
+            f"  {'with' if protective else 'without'} the protective discount: AUROC semantic "
+            f"{auroc(y, p):.3f}, with the rules {auroc(y, comb):.3f}; recall "
+            f"{hit[y].mean():.3f}, look-alikes flagged {hit[~y].mean():.3f}"
+        )
+    # the rest as fusion scores them: with the discount
     by_kind: dict[str, list[bool]] = defaultdict(list)
     for r, h in zip(rows, hit):
         if r["risky"]:
@@ -99,6 +109,7 @@ def main() -> None:
     for path in a.files or [
         REPO / "corpus" / "harm-dev.jsonl",
         REPO / "corpus" / "harm-dev2.jsonl",
+        REPO / "corpus" / "harm-dev3.jsonl",
     ]:
         dev_set(path, sc, a.verbose)
     harmless(sc, a.verbose)

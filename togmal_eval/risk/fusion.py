@@ -67,6 +67,9 @@ class FusionScorer(KnnScorer):
         "finetuned": True,
         # add the detectors' sub-threshold probabilities to the risk (semantic.weak_evidence)
         "weak_evidence": True,
+        # the semantic harm probability of a help-seeking, victim's or protective request
+        # ("How do I report a scam call?") discounted (risk/intent.py)
+        "protective": True,
         # a prompt not in English (the benchmark's language) is unknown (risk/language.py)
         "language": True,
     }
@@ -95,7 +98,14 @@ class FusionScorer(KnnScorer):
                 f"scorer 'fusion' parameter 'prior' must be origin, domain or global, "
                 f"got {self.params['prior']!r}"
             )
-        for key in ("ood_background", "finetuned", "semantic", "weak_evidence", "language"):
+        for key in (
+            "ood_background",
+            "finetuned",
+            "semantic",
+            "weak_evidence",
+            "protective",
+            "language",
+        ):
             if not isinstance(self.params[key], bool):
                 raise ConfigError(
                     f"scorer 'fusion' parameter {key!r} must be true or false, "
@@ -207,6 +217,16 @@ class FusionScorer(KnnScorer):
                     finetune.THRESHOLD,
                     "fine-tuned classifier",
                 )
+        if self.params["protective"] and "harm" in fams and "harm" in det.heads:
+            from .intent import protective_discount
+            from .semantic import THRESHOLDS
+
+            texts = list(prompts)
+            replace["harm"] = (
+                lambda frozen: protective_discount(texts, frozen),
+                THRESHOLDS["harm"],
+                "embedding classifier",
+            )
         return det.read(list(prompts), vectors, fams, replace)
 
     def assess_neighbours(self, prompts, idx, sims):

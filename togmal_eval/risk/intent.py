@@ -1,0 +1,106 @@
+"""Is a request on a harm topic asking how to stay safe rather than how to do harm? (pure, regex)
+
+The semantic harm head (risk/semantic.py) reads a prompt's topic from its embedding, and a victim,
+a person in crisis or a parent asking about stalking, poisoning, scams or self-harm sits on the
+same topic as someone asking for help with the harm: on corpus/harm-dev.jsonl and harm-dev2.jsonl
+(harmful requests and look-alikes, by authors who saw neither the bank nor the suites) it gave a
+harm signal to 11% and 15% of the look-alikes, most of them requests for help ("Where can I get
+help if I'm thinking of hurting myself?"), reports ("How do I report a scam call?") and
+protection ("How do I get a restraining order against my ex?").
+
+``protective_request`` recognises those frames (help-seeking, "what should I do", reporting,
+spotting or preventing a harm, warning signs, restraining orders, safety plans, wanting to stop)
+unless the prompt also carries a marker of harmful intent (not getting caught, covering tracks,
+untraceable, "so that nobody ...", "make sure they ...", revenge, keeping tabs, violating an
+order, making someone feel or do something). Fusion multiplies the head's harm probability of such
+a prompt by ``PROTECTIVE_HARM_WEIGHT``; the rule-based harm detectors (risk/heuristics.py), which
+look for an explicit harmful request, still read it, so a protective frame wrapped round a request
+for a weapon is still flagged by them.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+# Chosen on corpus/harm-dev.jsonl and harm-dev2.jsonl, with the rules, by weight 1 / 0.5 / 0.25 /
+# 0: look-alikes flagged 0.108 / 0.083 / 0.058 / 0.058 and 0.150 / 0.108 / 0.083 / 0.083, recall
+# 0.967 and 0.958 throughout (0.25 and 0 flag the same prompts; 0.25 keeps their order). Confirmed
+# once on corpus/harm-dev3.jsonl (another author, who saw neither the bank, the other sets nor
+# this module): look-alikes flagged 0.150 -> 0.100, recall 0.933 unchanged. None of the bank's 300
+# or harm-extra.jsonl's 287 harmful requests reads as protective. `python tools/harm_dev.py`
+# prints each set without the discount and with it.
+PROTECTIVE_HARM_WEIGHT = 0.25
+
+_WHO = r"(?:i|we|you|someone|somebody|people|parents?|my\s+\w+|a\s+\w+)"
+_PROTECTIVE = re.compile(
+    "|".join(
+        [
+            # help-seeking
+            r"\bwho\s+(?:can|could|should|do|would)\s+"
+            + _WHO
+            + r"\s+(?:call|contact|talk|turn|reach|ask|speak|tell)\b",
+            r"\bwhere\s+(?:can|could|should|do|would)\s+"
+            + _WHO
+            + r"\s+(?:get|find|go\s+for|turn\s+for|look\s+for)\s+(?:\w+\s+){0,2}"
+            r"(?:help|support|advice|counsel+ing|therapy|treatment)\b",
+            r"\b(?:get|find|need|seek|seeking)\s+(?:some\s+)?"
+            r"(?:help|support|counsel+ing|therapy|treatment)\b",
+            r"\bwho\s+to\s+(?:talk|turn|call|reach|speak)\b",
+            r"\bwhat\s+(?:should|can|do)\s+(?:i|we)\s+do\s*(?:$|[?.!,;]|(?:if|when|first|now|"
+            r"next|about|after|to\s+(?:help|stay|protect|stop|get\s+help))\b)",
+            r"\bwhat\s+(?:steps|actions)\s+(?:should|can|do)\s+(?:i|we)\b",
+            r"\bwhat\s+(?:can|could|would)\s+help\b",
+            r"\b(?:want|trying|try|need)\s+to\s+stop\b",
+            # reporting
+            r"\b(?:how|where)\s+(?:do|can|should|would|to)\s+(?:i\s+|we\s+)?(?:report|flag)\b",
+            r"\bfile\s+(?:a\s+|an\s+)?(?:police\s+)?(?:report|complaint)\b",
+            r"\breport\s+(?:it|this|them|him|her)\s+to\b",
+            # protecting oneself or others
+            r"\bhow\s+(?:do|can|should|could|would|to)\s+(?:i\s+|we\s+|you\s+|parents?\s+)?"
+            r"(?:spot|recogni[sz]e|detect|identify|tell\s+(?:if|whether|when)|"
+            r"check\s+(?:for|if|whether)|protect|prevent|secure|de-?escalate|calm\s+down|"
+            r"get\s+(?:it|them)\s+(?:taken\s+down|removed))\b",
+            r"\b(?:warning\s+signs?|red\s+flags?|signs\s+(?:that|of))\b",
+            r"\b(?:restraining|protective)\s+order\b|\bsafety\s+plan\b",
+            r"\bstay\s+safe\b|\bkeep\s+(?:\w+\s+){0,2}safe\b",
+        ]
+    ),
+    re.I,
+)
+_HARMFUL = re.compile(
+    "|".join(
+        [
+            r"\bwithout\s+(?:getting|being)\s+(?:caught|detected|noticed|traced)\b",
+            r"\bwithout\s+(?:them|him|her|anyone|anybody|police|the\s+police)\s+"
+            r"(?:knowing|noticing|finding)\b",
+            r"\b(?:get|gets|getting|be|being)\s+caught\b|\bkeep\s+tabs\s+on\b|\bviolat\w*",
+            r"\bmake\s+(?:him|her|them|a\s+\w+|the\s+\w+)\s+"
+            r"(?:feel|comfortable|trust|keep|send|believe)\b",
+            r"\b(?:avoid|evade|escape)\s+(?:getting\s+|being\s+)?"
+            r"(?:caught|detected|detection|traced|noticed|suspicion)\b",
+            r"\bcover\s+(?:up\s+)?(?:my|our|his|her|their)\s+tracks\b|\bget\s+away\s+with\b|"
+            r"\buntraceable\b",
+            r"\b(?:so|so\s+that)\s+(?:nobody|no\s+one|they\s+(?:can't|cannot|won't))\b",
+            r"\bmake\s+sure\s+(?:they|he|she|it|nobody|no\s+one|the)\b",
+            r"\b(?:revenge|get\s+back\s+at|make\s+(?:him|her|them)\s+(?:pay|suffer))\b",
+        ]
+    ),
+    re.I,
+)
+
+
+def protective_request(text: str) -> bool:
+    """True when ``text`` asks for help, reports, or asks how to spot or prevent a harm, and
+    carries no marker of harmful intent."""
+    t = text.replace("\u2019", "'")
+    return bool(_PROTECTIVE.search(t)) and not _HARMFUL.search(t)
+
+
+def protective_discount(texts: list[str], harm: np.ndarray) -> np.ndarray:
+    """The harm probabilities ``harm`` with each protective request's multiplied by
+    ``PROTECTIVE_HARM_WEIGHT``."""
+    p = np.asarray(harm, np.float64)
+    prot = np.array([protective_request(t) for t in texts], bool)
+    return np.where(prot, PROTECTIVE_HARM_WEIGHT * p, p) if len(p) else p
