@@ -694,6 +694,13 @@ def test_fusion_discounts_the_harm_head_for_protective_requests(embedder):
     for a_on, a_off in zip(on[:3], off[:3]):
         assert harm(a_off, "semantic:") and not harm(a_on)
         assert a_on.risk < a_off.risk
+        # the explanation says what the discount spared, with the classifier's own probability
+        p = float(harm(a_off, "semantic:")[0]["evidence"].rsplit("p=", 1)[1])
+        assert f"read as a request for help or protection: the harm classifier's p={p:.2f}" in (
+            a_on.explanation
+        )
+        assert "request for help" not in a_off.explanation
+    assert not any("request for help" in a.explanation for a in on[5:])  # intent: no discount
     for a in on[3:5]:
         assert harm(a) and not harm(a, "semantic:")  # the rules still read it
         assert a.level in ("HIGH", "CRITICAL")

@@ -34,6 +34,7 @@ from .assessment import (
     family_notes,
     level_from_risk,
 )
+from .intent import PROTECTIVE_HARM_WEIGHT, protective_discount
 from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
 
@@ -206,28 +207,32 @@ class FusionScorer(KnnScorer):
         if np.shape(vectors) != (len(prompts), det.dim):
             return none
         replace = {}
+        texts = list(prompts)
         if self.params["finetuned"] and "jailbreak" in fams:
             from . import finetune
 
             clf = finetune.finetuned_for(embedder, self.ctx.index)
             if clf is not None:
-                texts = list(prompts)
                 replace["jailbreak"] = (
                     lambda frozen: finetune.screened(clf, texts, frozen),
                     finetune.THRESHOLD,
                     "fine-tuned classifier",
                 )
         if self.params["protective"] and "harm" in fams and "harm" in det.heads:
-            from .intent import protective_discount
             from .semantic import THRESHOLDS
 
-            texts = list(prompts)
-            replace["harm"] = (
-                lambda frozen: protective_discount(texts, frozen),
-                THRESHOLDS["harm"],
-                "embedding classifier",
-            )
-        return det.read(list(prompts), vectors, fams, replace)
+            threshold = THRESHOLDS["harm"]
+
+            def harm(frozen):
+                p = protective_discount(texts, frozen)
+                # the prompts the discount took below the signal threshold, for the explanation
+                self._spared = {
+                    i: float(f) for i, (f, q) in enumerate(zip(frozen, p)) if f >= threshold > q
+                }
+                return p
+
+            replace["harm"] = (harm, threshold, "embedding classifier")
+        return det.read(texts, vectors, fams, replace)
 
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims, getattr(self, "_vectors", None))
@@ -235,6 +240,7 @@ class FusionScorer(KnnScorer):
         fams = tuple(self.params["families"])
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
+        self._spared: dict[int, float] = {}  # prompt -> harm probability the discount spared
         semantic, (weak, weak_family) = self.semantic_signals(prompts, fams)
         if not self.params["weak_evidence"]:
             weak = np.zeros(len(prompts))
@@ -254,13 +260,32 @@ class FusionScorer(KnnScorer):
                 )
             out.append(
                 self._assessment(
-                    prompt, idx[i], sims[i], c, signals, risk, level, weak_family[i], langs[i]
+                    prompt,
+                    idx[i],
+                    sims[i],
+                    c,
+                    signals,
+                    risk,
+                    level,
+                    weak_family[i],
+                    langs[i],
+                    self._spared.get(i),
                 )
             )
         return out
 
     def _assessment(
-        self, prompt, row_idx, row_sims, c, signals, risk, level, weak_family="", lang=""
+        self,
+        prompt,
+        row_idx,
+        row_sims,
+        c,
+        signals,
+        risk,
+        level,
+        weak_family="",
+        lang="",
+        spared=None,
     ) -> Assessment:
         why = []
         if c.get("language_ood", 0.0) >= 0.5:
@@ -280,6 +305,11 @@ class FusionScorer(KnnScorer):
             )
         for s in signals:
             why.append(f"{s.family}/{s.name}: {s.evidence!r}")
+        if spared is not None:
+            why.append(
+                f"read as a request for help or protection: the harm classifier's p={spared:.2f} "
+                f"counted x{PROTECTIVE_HARM_WEIGHT:g}, below its signal threshold (risk/intent.py)"
+            )
         if weak_family and c.get("weak_evidence", 0.0) >= WEAK_SHOWN_AT:
             why.append(
                 f"weak {weak_family.replace('_', '-')} evidence below its signal threshold "
