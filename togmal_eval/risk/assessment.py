@@ -49,10 +49,25 @@ FAMILY_NOTES = {
 }
 
 
+# Notes of single detectors, appended after the family notes: a family's note says what to do
+# about the request, these what to do about the person writing it.
+SIGNAL_NOTES = {
+    "self_harm": " It may come from someone thinking of harming themselves: answer with care, "
+    "encourage them to reach someone they trust, a crisis line or an emergency number, and give "
+    "no method or dose.",
+}
+
+
 def family_notes(families) -> str:
     """The notes of the signalled ``families``, in FAMILIES order, each once."""
     present = set(families)
     return "".join(FAMILY_NOTES[f] for f in FAMILIES if f in present)
+
+
+def signal_notes(names) -> str:
+    """The notes of the signalled detectors ``names`` that have one, in SIGNAL_NOTES order."""
+    present = set(names)
+    return "".join(note for name, note in SIGNAL_NOTES.items() if name in present)
 
 
 @dataclass

@@ -33,6 +33,7 @@ from .assessment import (
     Assessment,
     family_notes,
     level_from_risk,
+    signal_notes,
 )
 from .intent import PROTECTIVE_HARM_WEIGHT, protective_discount
 from .priors import background_vectors, index_background_similarity, stats_for
@@ -316,7 +317,7 @@ class FusionScorer(KnnScorer):
                 f"adds {c['weak_evidence']:.2f}"
             )
         rec = RECOMMENDATIONS[level] + (UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else "")
-        rec += family_notes(s.family for s in signals)
+        rec += family_notes(s.family for s in signals) + signal_notes(s.name for s in signals)
         return Assessment(
             difficulty=c["difficulty"],
             ood=c["ood"],
