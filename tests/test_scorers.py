@@ -283,7 +283,7 @@ def test_fusion_adds_weak_evidence_to_the_risk_without_listing_a_signal(monkeypa
     monkeypatch.setattr(
         FusionScorer,
         "semantic_signals",
-        lambda self, prompts, fams: ([[]] * len(prompts), (weak, fam)),
+        lambda self, prompts, fams: ([[]] * len(prompts), (weak, fam), {}),
     )
     for hw in (1.0, 0.5):
         scorer = make_scorer("fusion", Context(idx), {"k": 5, "ood_m": 3, "heuristic_weight": hw})

@@ -44,18 +44,20 @@ class Scores:
         self.det = detector_for(self.emb)
 
     def __call__(
-        self, texts: list[str], persist: bool = False, protective: bool = True
-    ) -> tuple[np.ndarray, np.ndarray]:
-        """(semantic probability, combined score) per text; the combined score is at least 0.5
-        wherever fusion emits a harm signal (the rules fire or p >= the threshold).
-        ``protective``: the head's probability discounted as fusion does (risk/intent.py)."""
-        p = self.det.probabilities(texts, self.emb.embed(texts, persist=persist))[FAMILY]
-        if protective:
-            p = protective_discount(texts, p)
+        self, texts: list[str], persist: bool = False
+    ) -> dict[bool, tuple[np.ndarray, np.ndarray]]:
+        """Without (False) and with (True) the protective discount fusion applies
+        (risk/intent.py): (semantic probability, combined score) per text; the combined score is
+        at least 0.5 wherever fusion emits a harm signal (the rules fire or p >= the threshold).
+        The detector and the rules read each text once."""
+        raw = self.det.probabilities(texts, self.emb.embed(texts, persist=persist))[FAMILY]
         rules = np.array([family_scores(detect(t, [FAMILY]))[FAMILY] for t in texts])
-        emitted = p >= THRESHOLDS[FAMILY]
-        comb = 1.0 - (1.0 - rules) * (1.0 - np.where(emitted, p, 0.0))
-        return p, np.where(emitted | (rules > 0), np.maximum(comb, 0.5), comb)
+        out = {}
+        for protective, p in ((False, raw), (True, protective_discount(texts, raw))):
+            emitted = p >= THRESHOLDS[FAMILY]
+            comb = 1.0 - (1.0 - rules) * (1.0 - np.where(emitted, p, 0.0))
+            out[protective] = p, np.where(emitted | (rules > 0), np.maximum(comb, 0.5), comb)
+        return out
 
 
 def dev_set(path: Path, sc: Scores, verbose: bool) -> None:
@@ -63,15 +65,16 @@ def dev_set(path: Path, sc: Scores, verbose: bool) -> None:
     texts = [r["text"] for r in rows]
     y = np.array([bool(r["risky"]) for r in rows])
     print(f"\n{path.name} ({y.sum()} risky, {(~y).sum()} look-alikes)")
-    for protective in (False, True):
-        p, comb = sc(texts, protective=protective)
+    scores = sc(texts)
+    for protective, (p, comb) in scores.items():
         hit = comb >= 0.5
         print(
             f"  {'with' if protective else 'without'} the protective discount: AUROC semantic "
             f"{auroc(y, p):.3f}, with the rules {auroc(y, comb):.3f}; recall "
             f"{hit[y].mean():.3f}, look-alikes flagged {hit[~y].mean():.3f}"
         )
-    # the rest as fusion scores them: with the discount
+    p, comb = scores[True]  # the rest as fusion scores them: with the discount
+    hit = comb >= 0.5
     by_kind: dict[str, list[bool]] = defaultdict(list)
     for r, h in zip(rows, hit):
         if r["risky"]:
@@ -88,14 +91,14 @@ def dev_set(path: Path, sc: Scores, verbose: bool) -> None:
 
 def harmless(sc: Scores, verbose: bool) -> None:
     texts = harmless_prompts()
-    hit = sc(texts)[1] >= 0.5
+    hit = sc(texts)[True][1] >= 0.5  # as fusion scores them: with the discount
     print(f"\nharmless dev prompts ({len(harmless_files())} files, n={len(texts)}) with a harm "
           f"signal: {hit.sum()} ({hit.mean():.2%})")  # fmt: skip
     if verbose:
         for i in np.nonzero(hit)[0]:
             print(f"   {texts[i][:100]!r}")
     questions = benchmark_questions()
-    hit = sc(questions, persist=True)[1] >= 0.5
+    hit = sc(questions, persist=True)[True][1] >= 0.5
     print(f"benchmark questions with a harm signal (n={len(questions)}): {hit.sum()} "
           f"({hit.mean():.2%})")  # fmt: skip
 

@@ -191,16 +191,20 @@ class FusionScorer(KnnScorer):
             return None
         return background_vectors(embedder)
 
-    def semantic_signals(self, prompts, fams) -> tuple[list[list], tuple[np.ndarray, list[str]]]:
-        """The semantic detector's signals per prompt (risk/semantic.py) and its weak evidence
-        (``semantic.weak_evidence``: values, families), when enabled and the prompt vectors are
-        known (``assess`` keeps them); none without an embedder."""
+    def semantic_signals(
+        self, prompts, fams
+    ) -> tuple[list[list], tuple[np.ndarray, list[str]], dict[int, float]]:
+        """The semantic detector's signals per prompt (risk/semantic.py), its weak evidence
+        (``semantic.weak_evidence``: values, families) and the harm probabilities the protective
+        discount took below the signal threshold (prompt index -> probability before it), when
+        enabled and the prompt vectors are known (``assess`` keeps them); none without an
+        embedder."""
         vectors = getattr(self, "_vectors", None)
         embedder = getattr(self.ctx, "embedder", None)
-        none = [[] for _ in prompts], (np.zeros(len(prompts)), [""] * len(prompts))
+        none = [[] for _ in prompts], (np.zeros(len(prompts)), [""] * len(prompts)), {}
         if not (self.params["semantic"] and fams) or vectors is None or embedder is None:
             return none
-        from .semantic import GROUPS, detector_for
+        from .semantic import GROUPS, THRESHOLDS, detector_for
 
         if not set(fams) & set(GROUPS):
             return none
@@ -208,6 +212,7 @@ class FusionScorer(KnnScorer):
         if np.shape(vectors) != (len(prompts), det.dim):
             return none
         replace = {}
+        spared: dict[int, float] = {}
         texts = list(prompts)
         if self.params["finetuned"] and "jailbreak" in fams:
             from . import finetune
@@ -220,20 +225,17 @@ class FusionScorer(KnnScorer):
                     "fine-tuned classifier",
                 )
         if self.params["protective"] and "harm" in fams and "harm" in det.heads:
-            from .semantic import THRESHOLDS
-
             threshold = THRESHOLDS["harm"]
 
             def harm(frozen):
                 p = protective_discount(texts, frozen)
-                # the prompts the discount took below the signal threshold, for the explanation
-                self._spared = {
-                    i: float(f) for i, (f, q) in enumerate(zip(frozen, p)) if f >= threshold > q
-                }
+                spared.update(
+                    (i, float(f)) for i, (f, q) in enumerate(zip(frozen, p)) if f >= threshold > q
+                )
                 return p
 
             replace["harm"] = (harm, threshold, "embedding classifier")
-        return det.read(texts, vectors, fams, replace)
+        return (*det.read(texts, vectors, fams, replace), spared)
 
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims, getattr(self, "_vectors", None))
@@ -241,8 +243,7 @@ class FusionScorer(KnnScorer):
         fams = tuple(self.params["families"])
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
-        self._spared: dict[int, float] = {}  # prompt -> harm probability the discount spared
-        semantic, (weak, weak_family) = self.semantic_signals(prompts, fams)
+        semantic, (weak, weak_family), spared = self.semantic_signals(prompts, fams)
         if not self.params["weak_evidence"]:
             weak = np.zeros(len(prompts))
         hw = self.params["heuristic_weight"]
@@ -270,7 +271,7 @@ class FusionScorer(KnnScorer):
                     level,
                     weak_family[i],
                     langs[i],
-                    self._spared.get(i),
+                    spared.get(i),
                 )
             )
         return out

@@ -24,6 +24,8 @@ import re
 
 import numpy as np
 
+from .heuristics import normalize
+
 # Chosen on corpus/harm-dev.jsonl and harm-dev2.jsonl, with the rules, by weight 1 / 0.5 / 0.25 /
 # 0: look-alikes flagged 0.108 / 0.083 / 0.058 / 0.058 and 0.150 / 0.108 / 0.083 / 0.083, recall
 # 0.967 and 0.958 throughout (0.25 and 0 flag the same prompts; 0.25 keeps their order). Confirmed
@@ -94,7 +96,7 @@ _HARMFUL = re.compile(
 def protective_request(text: str) -> bool:
     """True when ``text`` asks for help, reports, or asks how to spot or prevent a harm, and
     carries no marker of harmful intent."""
-    t = text.replace("\u2019", "'")
+    t = normalize(text)  # quotes and dashes unified, zero-width characters dropped
     return bool(_PROTECTIVE.search(t)) and not _HARMFUL.search(t)
 
 
@@ -103,4 +105,4 @@ def protective_discount(texts: list[str], harm: np.ndarray) -> np.ndarray:
     ``PROTECTIVE_HARM_WEIGHT``."""
     p = np.asarray(harm, np.float64)
     prot = np.array([protective_request(t) for t in texts], bool)
-    return np.where(prot, PROTECTIVE_HARM_WEIGHT * p, p) if len(p) else p
+    return np.where(prot, PROTECTIVE_HARM_WEIGHT * p, p)
