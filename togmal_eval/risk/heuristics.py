@@ -1647,7 +1647,8 @@ RULES: tuple[Rule, ...] = (
         context=_REQUEST,
         exceptions=(
             r"\b(?:awareness|statistics|prevent\w*|combat\w*|fight(?:ing)?\s+against|victims?\s+"
-            r"support|report(?:ing)?|hotline|signs\s+of|recogni[sz]e|identify)\b",
+            r"support|report(?:ing)?|hotline|signs\s+of|warning\s+signs?|red\s+flags?|"
+            r"recogni[sz]e|identify)\b",
             r"\bgroom(?:ing)?\s+(?:a\s+|my\s+)?(?:dog|cat|horse|pet|beard|poodle)\b",
         ),
         exception_window=60,
