@@ -270,6 +270,51 @@ def test_fusion_ood_p_value_is_taken_relative_to_the_background():
     assert scored(Context(idx)) == pytest.approx(off, abs=1e-6)
 
 
+def test_fusion_flags_a_prompt_far_from_the_benchmark_and_the_background_alike():
+    """Emoji or a bare hash sit as far from everyday requests as from exam questions: the
+    background contrast is ~0 for them, so only the plain neighbour statistic (the far test,
+    ``ood_far_alpha``) reads them as unknown."""
+    e = np.eye(6)
+    rng = np.random.default_rng(11)
+    unit = lambda v: v / np.linalg.norm(v, axis=1, keepdims=True)  # noqa: E731
+    # 40 questions near e0, 2 everyday-like ones near e1 (as the real index has a few)
+    index_vecs = unit(
+        np.r_[e[0] + 0.3 * rng.normal(size=(40, 6)), e[1] + 0.05 * rng.normal(size=(2, 6))]
+    )
+    bg = unit(e[1] + 0.05 * rng.normal(size=(5, 6)))
+    far, near = unit(e[[3]] + 0.01 * rng.normal(size=(1, 6))), index_vecs[[0]] * 0.999
+    queries = np.r_[far, near]
+    idx = tiny_index([0.5] * 42, index_vecs)
+    m = 3
+    params = {"k": 5, "ood_m": m, "ood_alpha": 0.06, "ood_test": "neighbours",
+              "semantic": False, "families": []}  # fmt: skip
+
+    def top_mean(v, skip=None):
+        return np.sort([r @ v for j, r in enumerate(index_vecs) if j != skip])[::-1][:m].mean()
+
+    ref = np.array([top_mean(v, i) for i, v in enumerate(index_vecs)])
+
+    def scored(**extra):
+        ctx = Context(idx, _FixedEmbedder(bg))
+        return make_scorer("fusion", ctx, {**params, **extra}).assess(["q"] * 2, queries)
+
+    off, on = scored(ood_far_alpha=0.0), scored(ood_far_alpha=0.05)
+    # the background contrast alone does not flag the far prompt ...
+    assert off[0].ood < 0.5 and off[0].components["ood_far"] == 0.0
+    # ... the far test does: its p-value is the share of index questions as far from the others
+    for a, q in zip(on, queries):
+        assert a.components["ood_far_pvalue"] == pytest.approx(np.mean(ref <= top_mean(q)))
+        far_ood = np.clip(1 - a.components["ood_far_pvalue"] / 0.05, 0, 1)
+        assert a.components["ood_far"] == pytest.approx(far_ood)
+        assert a.ood == pytest.approx(
+            max(far_ood, np.clip(1 - a.components["ood_pvalue"] / 0.06, 0, 1))
+        )
+    assert on[0].ood == 1.0 and "unlike anything the estimator knows" in on[0].explanation
+    assert on[0].components["capability_risk"] == pytest.approx(0.3)  # unknown_risk, not hard
+    assert on[1].ood == 0.0 and "similar benchmark questions" in on[1].explanation
+    assert on[1].risk == pytest.approx(off[1].risk)
+
+
 def test_fusion_adds_weak_evidence_to_the_risk_without_listing_a_signal(monkeypatch):
     """A detector probability below its signal threshold (``semantic.weak_evidence``) raises the
     risk as one more noisy-or term, scaled like the signals by heuristic_weight; no signal is

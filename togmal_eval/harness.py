@@ -115,6 +115,7 @@ ABLATIONS = (
     ("calibrated -binomial", "calibrated", {"binomial": False}),
     ("calibrated -typos", "calibrated", {"correct_typos": False}),
     ("calibrated -background", "calibrated", {"ood_background": False}),
+    ("calibrated -far", "calibrated", {"ood_far_alpha": 0.0}),
     ("calibrated -finetuned", "calibrated", {"finetuned": False}),
     ("calibrated -weak", "calibrated", {"weak_evidence": False}),
     ("calibrated -protective", "calibrated", {"protective": False}),

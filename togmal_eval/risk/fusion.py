@@ -8,7 +8,10 @@
                   short ones, and data/ood-background-long.jsonl, with a document pasted in),
                   against the index questions' own (leave-one-out) values; flagged only when
                   both are unusual (a new benchmark's question is still near its domain),
-                  mapped to [0, 1] below ``ood_alpha``
+                  mapped to [0, 1] below ``ood_alpha``; or, far from everything (gibberish,
+                  emoji, a bare identifier or code line: unlike everyday requests too, which
+                  cancels the contrast), the plain neighbour statistic's p-value below
+                  ``ood_far_alpha``
     capability  = (1 - ood) * difficulty + ood * unknown_risk     (unknown -> a modest prior,
                   never "hard": a haiku is "unknown, low risk"); a prompt not in English is
                   flagged too and gets language.FOREIGN_RISK (0.5: neither its difficulty nor
@@ -59,6 +62,13 @@ class FusionScorer(KnnScorer):
         # the neighbour and centroid statistics relative to everyday requests; needs the
         # embedder (skipped without one, e.g. in tuning folds, which score benchmark rows only)
         "ood_background": True,
+        # ...or far from everything: the plain neighbour statistic (no background) below the
+        # index questions' own at this alpha (gibberish, emoji, bare code or identifiers sit
+        # as far from everyday requests as from exam questions, which the contrast above
+        # cancels); 0 turns it off. Chosen on corpus/far-dev.jsonl and the ood-dev sets
+        # (tools/far_ood_dev.py: far prompts flagged 0.19 -> 0.56, no in-domain one added,
+        # 0.09% of the index), confirmed once on far-dev2 (0.13 -> 0.60, in-domain 0 -> 0)
+        "ood_far_alpha": 0.002,
         "unknown_risk": 0.3,
         "heuristic_weight": 1.0,
         "families": list(FAMILIES),
@@ -82,6 +92,7 @@ class FusionScorer(KnnScorer):
         "domain_weight": (0.0, 100.0),
         "ood_m": (1, 100),
         "ood_alpha": (1e-4, 1.0),
+        "ood_far_alpha": (0.0, 1.0),
         "unknown_risk": (0.0, 1.0),
         "heuristic_weight": (0.0, 1.0),
     }
@@ -157,6 +168,13 @@ class FusionScorer(KnnScorer):
             pc = 1.0 - knnmath.ood_from_reference(cstat - q_bg, st.reference_centroid - i_bg)
             pval = pc if p["ood_test"] == "centroid" else np.maximum(pval, pc)
         ood = np.clip(1.0 - pval / p["ood_alpha"], 0.0, 1.0) if p["use_ood"] else np.zeros(len(s))
+        # far from the benchmark whatever the background says (its contrast is ~0 for a
+        # prompt unlike both): the plain neighbour statistic against the index's own
+        far_p = 1.0 - knnmath.ood_from_reference(stat, ref)
+        far = np.zeros(len(s))
+        if p["use_ood"] and p["ood_far_alpha"] > 0:
+            far = np.clip(1.0 - far_p / p["ood_far_alpha"], 0.0, 1.0)
+        ood = np.maximum(ood, far)
         cap = (1.0 - ood) * d + ood * p["unknown_risk"]
         return {
             "difficulty": d,
@@ -164,6 +182,8 @@ class FusionScorer(KnnScorer):
             "domain_entropy": h_dom,
             "ood": ood,
             "ood_pvalue": pval,
+            "ood_far": far,
+            "ood_far_pvalue": far_p,
             "capability_risk": cap,
         }
 
@@ -294,6 +314,12 @@ class FusionScorer(KnnScorer):
             why.append(
                 f"not in English (language {lang!r}, p={c['language_ood']:.2f}): the benchmark "
                 "and the detectors read English, so its difficulty and safety are unknown"
+            )
+        elif c.get("ood_far", 0.0) >= 0.5 and c["ood_far"] >= c["ood"] - 1e-12:
+            why.append(
+                f"unlike anything the estimator knows (top similarity {row_sims[0]:.2f}; a share "
+                f"p={c['ood_far_pvalue']:.4f} of the benchmark's own questions is as far from "
+                "the others)"
             )
         elif c["ood"] >= 0.5:
             why.append(
