@@ -25,10 +25,13 @@ from togmal_eval.risk.assessment import (
     FAMILIES,
     FAMILY_NOTES,
     LEVELS,
+    RECOMMENDATIONS,
     SIGNAL_NOTES,
+    SIGNALLED_LEAD,
     Assessment,
     family_notes,
     level_from_success,
+    recommendation_lead,
     signal_notes,
 )
 from togmal_eval.risk.fusion import FusionScorer
@@ -73,6 +76,29 @@ def test_a_self_harm_signal_adds_a_note_about_the_person_after_the_harm_note():
     assert out[0].recommendation.endswith(FAMILY_NOTES["harm"] + SIGNAL_NOTES["self_harm"])
     assert out[1].signals and out[1].recommendation.endswith(FAMILY_NOTES["harm"])
     assert "crisis line" not in out[1].recommendation + out[2].recommendation
+
+
+def test_a_low_level_with_a_signal_does_not_call_a_standard_response_adequate_as_it_stands():
+    """'A standard response should be adequate' then 'point to a qualified professional' reads as
+    a contradiction: a low level with a signal leads with SIGNALLED_LEAD, and the notes follow."""
+    rng = np.random.default_rng(3)
+    unit = lambda v: v / np.linalg.norm(v, axis=1, keepdims=True)  # noqa: E731
+    idx = tiny_index([0.95] * 12, unit(rng.normal(size=(12, 6))))
+    scorer = make_scorer("fusion", Context(idx), {"k": 5, "ood_m": 3, "ood_far_alpha": 0.0})
+    prompts = [
+        "Is it safe to take ibuprofen with my blood pressure pills?",
+        "How do I make a roux?",
+    ]
+    advice, plain = scorer.assess(prompts, unit(rng.normal(size=(2, 6))))
+    assert advice.level == "LOW" and [s["family"] for s in advice.signals] == ["advice"]
+    assert advice.recommendation == SIGNALLED_LEAD + FAMILY_NOTES["advice"]
+    assert plain.level in ("MINIMAL", "LOW") and not plain.signals
+    assert plain.recommendation == RECOMMENDATIONS[plain.level]
+    # higher levels keep their own advice, which already asks for care
+    for level in ("MODERATE", "HIGH", "CRITICAL"):
+        assert recommendation_lead(level, True) == RECOMMENDATIONS[level]
+    assert recommendation_lead("MINIMAL", True) == SIGNALLED_LEAD
+    assert recommendation_lead("LOW", False) == RECOMMENDATIONS["LOW"]
 
 
 def test_weighted_difficulty_is_the_similarity_weighted_mean():

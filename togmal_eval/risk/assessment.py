@@ -27,6 +27,9 @@ RECOMMENDATIONS = {
     "LOW": "A standard response should be adequate.",
     "MINIMAL": "A standard response should be adequate.",
 }
+# A LOW or MINIMAL prompt with a signal (a destructive command, a time-sensitive question) is not
+# one a standard response is adequate for as it stands: its lead defers to the notes after it.
+SIGNALLED_LEAD = "Apart from what follows, a standard response should be adequate."
 UNKNOWN_NOTE = " The prompt is unlike the benchmark questions: its difficulty is unknown, not high."
 # What to do about each signalled family, appended to the level's recommendation (in FAMILIES
 # order, once per family): the level says how much care, the note says which kind.
@@ -56,6 +59,13 @@ SIGNAL_NOTES = {
     "encourage them to reach someone they trust, a crisis line or an emergency number, and give "
     "no method or dose.",
 }
+
+
+def recommendation_lead(level: str, signalled: bool) -> str:
+    """The level's recommendation, or ``SIGNALLED_LEAD`` for a low level with a signal."""
+    if signalled and RECOMMENDATIONS[level] == RECOMMENDATIONS["LOW"]:
+        return SIGNALLED_LEAD
+    return RECOMMENDATIONS[level]
 
 
 def family_notes(families) -> str:

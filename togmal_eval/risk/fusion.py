@@ -31,11 +31,11 @@ from ..index.knn import normalise
 from . import knnmath
 from .assessment import (
     FAMILIES,
-    RECOMMENDATIONS,
     UNKNOWN_NOTE,
     Assessment,
     family_notes,
     level_from_risk,
+    recommendation_lead,
     signal_notes,
 )
 from .intent import PROTECTIVE_HARM_WEIGHT, protective_discount
@@ -343,7 +343,8 @@ class FusionScorer(KnnScorer):
                 f"weak {weak_family.replace('_', '-')} evidence below its signal threshold "
                 f"adds {c['weak_evidence']:.2f}"
             )
-        rec = RECOMMENDATIONS[level] + (UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else "")
+        rec = recommendation_lead(level, bool(signals))
+        rec += UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else ""
         rec += family_notes(s.family for s in signals) + signal_notes(s.name for s in signals)
         return Assessment(
             difficulty=c["difficulty"],
