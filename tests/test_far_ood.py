@@ -31,9 +31,11 @@ def test_prompts_unlike_the_benchmark_and_everyday_requests_alike_are_unknown(re
     texts = [r["prompt"] for r in rows]
     far = np.array([bool(r["ood"]) for r in rows])
 
+    sc = build_scorer(cfg, ws, "fusion", extra={"semantic": False})
+    vec = ws.embedder.embed(sc.ctx.retrieval_texts(texts), persist=False)
+
     def flagged(**extra):
         sc = build_scorer(cfg, ws, "fusion", extra={"semantic": False, **extra})
-        vec = ws.embedder.embed(sc.ctx.retrieval_texts(texts), persist=False)
         return np.array([a.ood >= 0.5 for a in sc.assess(texts, vec)])
 
     on, off = flagged(), flagged(ood_far_alpha=0.0)

@@ -68,7 +68,7 @@ TESTS = (
 )
 
 
-def _tests(vectors, domains, queries, background):
+def ood_statistics(vectors, domains, queries, background):
     """{test: (query statistics, reference statistics)}; higher = more benchmark-like."""
     vectors, queries = normalise(vectors), normalise(queries)
     _, ref_sims = topk_cosine(vectors, vectors, M, exclude=np.arange(len(vectors)))
@@ -96,7 +96,7 @@ def _pvalue(stats, test):
     return 1.0 - knnmath.ood_from_reference(*stats[test])
 
 
-def _flag(stats, pick, alpha):
+def flag(stats, pick, alpha):
     p = np.max([_pvalue(stats, t) for t in pick], axis=0)
     return (1.0 - p / alpha) >= 0.5
 
@@ -116,9 +116,9 @@ def main(argv: list[str]) -> None:
     y = np.array([r["ood"] for r in rows])
     doms = np.array([str(d) for d in idx.domains])
     fam = np.array([str(o).split("-")[0] for o in idx.origins])
-    dev = _tests(idx.vectors, doms, q, bg)
+    dev = ood_statistics(idx.vectors, doms, q, bg)
     ori, new = fam == "ori_mmlu", fam == "stemez"
-    unseen = _tests(idx.vectors[ori], doms[ori], idx.vectors[new], bg)
+    unseen = ood_statistics(idx.vectors[ori], doms[ori], idx.vectors[new], bg)
     print(
         f"{path}: {y.sum()} off-topic, {(~y).sum()} in-domain; unseen-benchmark proxy: "
         f"{new.sum()} stemez questions vs {ori.sum()} ori_mmlu; index: {len(doms)} questions; "
@@ -131,9 +131,9 @@ def main(argv: list[str]) -> None:
     ref_only = {t: (r, r) for t, (_, r) in dev.items()}  # each index question vs the others
     for alpha in ALPHAS:
         for name, pick in TESTS:
-            f_dev = _flag(dev, pick, alpha)
-            f_new = _flag(unseen, pick, alpha)
-            f_idx = _flag(ref_only, pick, alpha)
+            f_dev = flag(dev, pick, alpha)
+            f_new = flag(unseen, pick, alpha)
+            f_idx = flag(ref_only, pick, alpha)
             print(
                 f"{alpha:>6} | {name:<10} {f_dev[y].mean():>10.2f} {f_dev[~y].mean():>10.2f} "
                 f"{f_new.mean():>8.3f} {f_idx.mean():>7.3f}"

@@ -39,13 +39,12 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from choose_ood import flag, ood_statistics  # noqa: E402
 from dev_sets import jsonl  # noqa: E402
 
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.harness import build_scorer  # noqa: E402
-from togmal_eval.index.knn import normalise, topk_cosine  # noqa: E402
-from togmal_eval.risk import knnmath  # noqa: E402
-from togmal_eval.risk.priors import stats_for  # noqa: E402
+from togmal_eval.risk.priors import background_vectors, stats_for  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
 ALPHAS = (0.0, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02)
@@ -57,42 +56,35 @@ def main(argv: list[str]) -> None:
     files = [Path(a) for a in argv] or [REPO / f for f in DEFAULT]
     cfg = load_config()
     ws = Workspace(cfg)
-    sets = []
+    base = build_scorer(cfg, ws, "fusion", extra={"semantic": False})
+    sets = []  # each file embedded and searched once, then scored at every alpha
     for f in files:
         rows = jsonl(f)
         texts = [r.get("prompt") or r["text"] for r in rows]
-        sets.append((f.name, texts, np.array([bool(r["ood"]) for r in rows])))
-    st = None
-    # the unseen-benchmark proxy (as tools/choose_ood.py): stemez questions against an index of
-    # ori_mmlu questions only, each side's statistic the plain top-m neighbour mean
+        vec = ws.embedder.embed(base.ctx.retrieval_texts(texts), persist=False)
+        idx, sims = base.ctx.neighbours(vec, base.k_search)
+        sets.append((f.name, vec, idx, sims, np.array([bool(r["ood"]) for r in rows])))
+    # the index's own questions, each against the others, and the unseen-benchmark proxy of
+    # tools/choose_ood.py (stemez questions against an index of ori_mmlu ones): the plain
+    # neighbour statistic ("nb") the far test reads
     index = ws.index()
+    ref = stats_for(index, int(base.params["ood_m"])).reference_stat
     fam = np.array([str(o).split("-")[0] for o in index.origins])
-    ori, new = (
-        normalise(index.vectors[fam == "ori_mmlu"]),
-        normalise(index.vectors[fam == "stemez"]),
-    )
-    m = int(build_scorer(cfg, ws, "fusion").params["ood_m"])
-    _, ref_sims = topk_cosine(ori, ori, m, exclude=np.arange(len(ori)))
-    _, new_sims = topk_cosine(new, ori, m)
-    unseen_p = 1.0 - knnmath.ood_from_reference(
-        knnmath.neighbour_stat(new_sims, m), knnmath.neighbour_stat(ref_sims, m)
-    )
-    print(f"{'alpha':>7} | " + " | ".join(f"{n:<22}" for n, _, _ in sets) + " | index | unseen")
+    doms = np.array([str(d) for d in index.domains])
+    ori, new = fam == "ori_mmlu", fam == "stemez"
+    unseen = ood_statistics(index.vectors[ori], doms[ori], index.vectors[new],
+                            background_vectors(ws.embedder))  # fmt: skip
+    print(f"{'alpha':>7} | " + " | ".join(f"{s[0]:<22}" for s in sets) + " | index | unseen")
     print(f"{'':>7} | " + " | ".join(f"{'ood':>10} {'in-domain':>11}" for _ in sets) + " |")
     for alpha in ALPHAS:
         sc = build_scorer(cfg, ws, "fusion", extra={"ood_far_alpha": alpha, "semantic": False})
         cells = []
-        for _, texts, y in sets:
-            vec = ws.embedder.embed(sc.ctx.retrieval_texts(texts), persist=False)
-            idx, sims = sc.ctx.neighbours(vec, sc.k_search)
+        for _, vec, idx, sims, y in sets:
             ood = sc.components(idx, sims, vec)["ood"] >= 0.5
             cells.append(f"{ood[y].mean():>10.3f} {ood[~y].mean() if (~y).any() else 0:>11.3f}")
-        st = st or stats_for(sc.ctx.index, int(sc.params["ood_m"]))
-        ref = st.reference_stat
-        own = 1.0 - knnmath.ood_from_reference(ref, ref)
-        flagged = (1.0 - own / alpha >= 0.5).mean() if alpha > 0 else 0.0
-        unseen = (1.0 - unseen_p / alpha >= 0.5).mean() if alpha > 0 else 0.0
-        print(f"{alpha:>7} | " + " | ".join(cells) + f" | {flagged:.4f} | {unseen:.4f}")
+        own = flag({"nb": (ref, ref)}, ["nb"], alpha).mean() if alpha > 0 else 0.0
+        new_ = flag(unseen, ["nb"], alpha).mean() if alpha > 0 else 0.0
+        print(f"{alpha:>7} | " + " | ".join(cells) + f" | {own:.4f} | {new_:.4f}")
 
 
 if __name__ == "__main__":

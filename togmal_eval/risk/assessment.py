@@ -63,7 +63,7 @@ SIGNAL_NOTES = {
 
 def recommendation_lead(level: str, signalled: bool) -> str:
     """The level's recommendation, or ``SIGNALLED_LEAD`` for a low level with a signal."""
-    if signalled and RECOMMENDATIONS[level] == RECOMMENDATIONS["LOW"]:
+    if signalled and level in ("LOW", "MINIMAL"):
         return SIGNALLED_LEAD
     return RECOMMENDATIONS[level]
 
