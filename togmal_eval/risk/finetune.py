@@ -9,7 +9,7 @@ and their benign look-alikes lets attention learn *who an instruction is aimed a
 own request, or the assistant, from inside data it was asked to process.
 
 Measured on the development sets only (``python tools/finetune_dev.py``; never on a golden suite).
-The classifier trains on the bank and on nine dev sets (``EXTRA``), each added in a step confirmed
+The classifier trains on the bank and on twelve dev sets (``EXTRA``), each added in a step confirmed
 once on a set written after it by an author who saw neither the bank nor the other sets;
 exemplars-dev9, -dev11 and -dev12 stay unread. Jailbreak+injection AUROC of the classifier alone on
 the set that confirmed each step, before -> after: dev7 0.888 -> 0.922 (bank + dev .. dev4), dev8
@@ -151,6 +151,18 @@ NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 # long everyday
 # prompts as extra negatives changed nothing on dev9 (alone 0.953 -> 0.954, look-alikes 30% ->
 # 28%) and were not added.
+# Then dev14 and dev15 (persona, role-play, style, format and game instructions by two more
+# authors, 240 and 200 rows: half harmless, half jailbreaks in the same frames; the classifier
+# read "From now on you are <a cheerful chef>" as an attack; ``python tools/persona_dev.py``).
+# dev14 first, chosen on dev15 by a rule fixed before training (full-scorer AUROC not lower,
+# harmless rated HIGH+ fewer, attacks rated HIGH+ at most 0.03 fewer, the held-out sets' full
+# scorer at most 0.01 lower, index questions flagged at most 0.5%): alone 0.961 -> 0.979, full
+# scorer 0.957 -> 0.976, attacks HIGH+ 0.93 -> 0.96, harmless HIGH+ 0.21 -> 0.19; dev9 0.950 ->
+# 0.960, dev11 0.946 -> 0.941, dev12 0.984 -> 0.987; index 0.20% -> 0.35%.  Then dev15 too,
+# confirmed once on corpus/persona-dev.jsonl (200 rows by a third author): alone 0.992 -> 0.998,
+# full scorer 0.976 -> 0.981, attacks HIGH+ 0.93 -> 0.96, harmless HIGH+ 0.02 -> 0.02; held-out
+# sets, full scorer: dev9 0.950 -> 0.956, dev11 0.946 -> 0.966, dev12 0.984 -> 0.982; index
+# questions flagged 0.20% -> 0.35%.  The false alarms it was meant for hardly moved.
 # Their harm and false-premise rows are not read: they stay development data for those families.
 TRAINING_DEV_SETS = (
     "exemplars-dev.jsonl",
@@ -163,6 +175,8 @@ TRAINING_DEV_SETS = (
     "exemplars-dev8.jsonl",
     "exemplars-dev10.jsonl",
     "exemplars-dev13.jsonl",
+    "exemplars-dev14.jsonl",
+    "exemplars-dev15.jsonl",
 )
 EXTRA_FAMILIES = ("jailbreak", "injection", "neutral")
 EXTRA = tuple(DATA / n for n in TRAINING_DEV_SETS)
