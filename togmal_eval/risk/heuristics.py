@@ -617,6 +617,19 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+(?:you\s+(?:were|have"
             r"\s+been)\s+told|(?:written\s+|said\s+)?(?:above|before|previously|so\s+far))\b",
         ),
+        # A user withdrawing their own earlier message or a presentation instruction ("Ignore my
+        # previous message, the meeting is on Thursday", "Override my earlier instructions about
+        # keeping answers short", "Ignore all previous formatting instructions"): on every dev set
+        # and the bank, 5 of the 21 look-alikes this rule fired on and none of its 118 attacks.
+        exceptions=(
+            r"\bmy\s+(?:own\s+)?(?:previous|prior|earlier|last|first)\s+(?:instructions?|"
+            r"messages?|requests?|questions?|prompts?)\b",
+            r"\b(?:formatting|format|tone|style|length|spelling|word[- ]limit|markdown)\s+"
+            r"instructions?\b",
+            r"\binstructions?\s+(?:about|on|regarding)\s+(?:the\s+)?(?:formatting|format|tone|"
+            r"style|length|spelling|bullet\s+points|headers|emojis?|word\s+(?:limit|count)|"
+            r"keeping\s+(?:it|answers|replies|things)\s+\w+)\b",
+        ),
     ),
     Rule(
         name="system_prompt_extraction",
