@@ -758,3 +758,23 @@ def test_cache_gets_rows_across_shards_and_in_memory_blocks_in_any_order(tmp_pat
     assert again.missing(want) == ["k5"]
     kept = [k for k in want if k != "k5"]
     np.testing.assert_array_equal(again.get(kept), np.stack([vec[k] for k in kept]))
+
+
+def test_one_off_prompts_never_copy_the_cache_and_keep_few_blocks(tmp_path):
+    """Scoring one new prompt at a time (``score``, a service) adds one in-memory row per
+    prompt: the big block read from the shards is never copied for it (a copy of the whole
+    cache every 64 prompts cost that prompt 240 ms), the blocks stay logarithmically few, and
+    every row reads back."""
+    from togmal_eval.index.cache import EmbeddingCache
+
+    cache = EmbeddingCache(tmp_path / "c", 2)
+    big = np.arange(2000, dtype=np.float32).reshape(1000, 2)
+    cache.put([f"b{i}" for i in range(1000)], big)
+    stored = cache._blocks[0]
+    for i in range(600):
+        cache._add([f"p{i}"], np.array([[i, -i]], np.float32))
+        assert cache._blocks[0] is stored
+        assert len(cache._blocks) <= 12
+    want = ["p599", "b0", "p0", "b999", "p300"]
+    expect = np.array([[599, -599], [0, 1], [0, 0], [1998, 1999], [300, -300]], np.float32)
+    np.testing.assert_array_equal(cache.get(want), expect)

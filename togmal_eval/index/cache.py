@@ -55,8 +55,14 @@ class EmbeddingCache:
         self._blocks.append(vecs)
         self._starts.append(self._n)
         self._n += len(vecs)
-        if len(self._blocks) > 64:
-            self._blocks, self._starts = [np.concatenate(self._blocks)], [0]
+        # Few blocks without copying the big ones: the newest block joins the one before it
+        # while that one is no larger (a binary counter: O(log n) blocks, each row copied
+        # O(log n) times).  Joining all blocks at once every 64 one-off prompts copied the
+        # whole cache into the 64th prompt's latency.
+        while len(self._blocks) > 1 and len(self._blocks[-2]) <= len(self._blocks[-1]):
+            last = self._blocks.pop()
+            self._starts.pop()
+            self._blocks[-1] = np.concatenate([self._blocks[-1], last])
 
     def __len__(self) -> int:
         self._load()

@@ -1,0 +1,99 @@
+"""What keeping one-off prompts in the embedding cache costs per prompt, side by side in one run.
+
+    python bench/cache_add.py [--n 640] [--repeat 3]
+
+`score` (and any long-running caller) keeps each new prompt's vector in memory as one more block
+of the cache (``EmbeddingCache._add``). On the configured embedder's real cache, read from its
+shards, this adds ``--n`` one-row blocks, reading each back (``get``), and times every add:
+
+* ``current``: the cache's own policy (the newest block joins the one before it while that one is
+  no larger: the big blocks read from the shards are never copied for a one-off row);
+* ``join all at 64``: the policy before 2026-12-02 (every block joined into one, a copy of the
+  whole cache, whenever there were more than 64), as a subclass here for the comparison.
+
+Prints the median, p99 and largest per-prompt time and the total, medians over ``--repeat`` runs
+alternated in one process, and their ratios. Writes bench/results/cache_add.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=640)
+    ap.add_argument("--repeat", type=int, default=3)
+    a = ap.parse_args()
+
+    from togmal_eval.config import load_config
+    from togmal_eval.index.cache import EmbeddingCache
+    from togmal_eval.workspace import Workspace
+
+    class JoinAllAt64(EmbeddingCache):
+        def _add(self, keys, vecs):
+            for i, k in enumerate(keys):
+                if k not in self._keys:
+                    self._keys[k] = self._n + i
+            self._blocks.append(vecs)
+            self._starts.append(self._n)
+            self._n += len(vecs)
+            if len(self._blocks) > 64:
+                self._blocks, self._starts = [np.concatenate(self._blocks)], [0]
+
+    real = Workspace(load_config(ROOT / "togmal-eval.yaml")).embedder.cache
+    rng = np.random.default_rng(0)
+    rows = rng.standard_normal((a.n, real.dimension)).astype(np.float32)
+
+    def one_run(cls) -> list[float]:
+        cache = cls(real.folder, real.dimension)
+        cache._load()
+        times = []
+        for i in range(a.n):
+            t = time.perf_counter()
+            cache._add([f"bench-{i}"], rows[i : i + 1])
+            cache.get([f"bench-{i}"])
+            times.append((time.perf_counter() - t) * 1000)
+        return times
+
+    policies = {"current": EmbeddingCache, "join all at 64": JoinAllAt64}
+    runs: dict[str, list[list[float]]] = {name: [] for name in policies}
+    n_cached = None
+    for _ in range(a.repeat):
+        for name, cls in policies.items():
+            runs[name].append(one_run(cls))
+    n_cached = len(real)
+    out = {"n": a.n, "repeat": a.repeat, "cached_vectors": n_cached}
+    print(f"{a.n} one-off prompts added to a cache of {n_cached} vectors (ms per prompt)")
+    print(f"  {'policy':<16}{'median':>9}{'p99':>9}{'max':>9}{'total':>10}")
+    for name, rs in runs.items():
+        fig = {
+            "median_ms": statistics.median(float(np.median(r)) for r in rs),
+            "p99_ms": statistics.median(float(np.percentile(r, 99)) for r in rs),
+            "max_ms": statistics.median(max(r) for r in rs),
+            "total_ms": statistics.median(sum(r) for r in rs),
+        }
+        out[name] = fig
+        print(
+            f"  {name:<16}{fig['median_ms']:>9.3f}{fig['p99_ms']:>9.3f}{fig['max_ms']:>9.1f}"
+            f"{fig['total_ms']:>10.1f}"
+        )
+    old, new = out["join all at 64"], out["current"]
+    out["ratio_max"] = old["max_ms"] / new["max_ms"]
+    out["ratio_total"] = old["total_ms"] / new["total_ms"]
+    print(f"  join-all / current: max {out['ratio_max']:.1f}x, total {out['ratio_total']:.1f}x")
+    res = ROOT / "bench" / "results"
+    res.mkdir(parents=True, exist_ok=True)
+    (res / "cache_add.json").write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
