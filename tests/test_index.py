@@ -767,14 +767,18 @@ def test_one_off_prompts_never_copy_the_cache_and_keep_few_blocks(tmp_path):
     every row reads back."""
     from togmal_eval.index.cache import EmbeddingCache
 
-    cache = EmbeddingCache(tmp_path / "c", 2)
     big = np.arange(2000, dtype=np.float32).reshape(1000, 2)
-    cache.put([f"b{i}" for i in range(1000)], big)
-    stored = cache._blocks[0]
-    for i in range(600):
-        cache._add([f"p{i}"], np.array([[i, -i]], np.float32))
-        assert cache._blocks[0] is stored
-        assert len(cache._blocks) <= 12
-    want = ["p599", "b0", "p0", "b999", "p300"]
-    expect = np.array([[599, -599], [0, 1], [0, 0], [1998, 1999], [300, -300]], np.float32)
-    np.testing.assert_array_equal(cache.get(want), expect)
+    EmbeddingCache(tmp_path / "c", 2).put([f"b{i}" for i in range(1000)], big)
+    EmbeddingCache(tmp_path / "c", 2).put(["s0"], np.array([[7, 7]], np.float32))
+    for cache in (EmbeddingCache(tmp_path / "c", 2), EmbeddingCache(tmp_path / "d", 2)):
+        if cache.folder.name == "d":  # the shard written in this process, not read back
+            cache.put([f"b{i}" for i in range(1000)], big)
+        assert len(cache) >= 1000  # read from disk (c) or written here (d)
+        stored = list(cache._blocks)
+        for i in range(600):
+            cache._add([f"p{i}"], np.array([[i, -i]], np.float32))
+            assert all(a is b for a, b in zip(cache._blocks, stored, strict=False))
+            assert len(cache._blocks) <= len(stored) + 10
+        want = ["p599", "b0", "p0", "b999", "p300"]
+        expect = np.array([[599, -599], [0, 1], [0, 0], [1998, 1999], [300, -300]], np.float32)
+        np.testing.assert_array_equal(cache.get(want), expect)

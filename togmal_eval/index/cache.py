@@ -30,6 +30,7 @@ class EmbeddingCache:
         self._blocks: list[np.ndarray] = []
         self._starts: list[int] = []  # the row at which each block begins
         self._n = 0
+        self._stored = 0  # blocks read from the shards: kept as read, never joined (no copy)
         self._loaded = False
 
     def _load(self) -> None:
@@ -46,20 +47,28 @@ class EmbeddingCache:
                 continue  # a damaged shard is ignored; its texts are embedded again
             if vecs.ndim != 2 or vecs.shape[1] != self.dimension or len(keys) != len(vecs):
                 continue
-            self._add(list(map(str, keys)), vecs.astype(np.float32, copy=False))
+            self._append(list(map(str, keys)), vecs.astype(np.float32, copy=False))
+        self._stored = len(self._blocks)
 
-    def _add(self, keys: list[str], vecs: np.ndarray) -> None:
+    def _append(self, keys: list[str], vecs: np.ndarray) -> None:
         for i, k in enumerate(keys):
             if k not in self._keys:
                 self._keys[k] = self._n + i
         self._blocks.append(vecs)
         self._starts.append(self._n)
         self._n += len(vecs)
+
+    def _add(self, keys: list[str], vecs: np.ndarray) -> None:
+        """Make vectors visible in memory (a new shard's, or a one-off prompt's)."""
+        self._load()
+        self._append(keys, vecs)
         # Few blocks without copying the big ones: the newest block joins the one before it
         # while that one is no larger (a binary counter: O(log n) blocks, each row copied
-        # O(log n) times).  Joining all blocks at once every 64 one-off prompts copied the
-        # whole cache into the 64th prompt's latency.
-        while len(self._blocks) > 1 and len(self._blocks[-2]) <= len(self._blocks[-1]):
+        # O(log n) times); the shards' blocks are never joined.  Joining all blocks into one
+        # every 64 one-off prompts copied the whole cache into the 64th prompt's latency.
+        while len(self._blocks) - self._stored > 1 and len(self._blocks[-2]) <= len(
+            self._blocks[-1]
+        ):
             last = self._blocks.pop()
             self._starts.pop()
             self._blocks[-1] = np.concatenate([self._blocks[-1], last])
