@@ -763,7 +763,8 @@ def test_cache_gets_rows_across_shards_and_in_memory_blocks_in_any_order(tmp_pat
 def test_one_off_prompts_never_copy_the_cache_and_keep_few_blocks(tmp_path):
     """Scoring one new prompt at a time (``score``, a service) adds one in-memory row per
     prompt: the big block read from the shards is never copied for it (a copy of the whole
-    cache every 64 prompts cost that prompt 240 ms), the blocks stay logarithmically few, and
+    cache every 64 prompts cost that prompt 40-110 ms: bench/cache_add.py), the blocks stay
+    logarithmically few, and
     every row reads back."""
     from togmal_eval.index.cache import EmbeddingCache
 

@@ -4,8 +4,9 @@ golden suite).
 Usage: python tools/finetune_dev.py [--corpus N] [--windows | --screen]
 
 Loads (or trains, once: about 10 minutes on 2 cores) the classifier the calibrated scorer uses
-(risk/finetune.py) and prints, per dev set (exemplars-dev, -dev2 ... -dev12; a * marks the sets the
-classifier also trains on, finetune.EXTRA, where its figures are training figures):
+(risk/finetune.py) and prints, per dev set with attacks and look-alikes (exemplars-dev, -dev2 ...;
+a * marks the sets the classifier also trains on, finetune.EXTRA, where its figures are training
+figures):
 * jailbreak+injection AUROC of the frozen-embedding detector (its jailbreak probability and its
   combination with the regex detectors, as tools/semantic_dev.py prints them) and of the
   fine-tuned classifier alone;
@@ -60,10 +61,17 @@ def auroc(y, s) -> float:
     return float(roc_auc_score(y, s))
 
 
+def _attacks_and_lookalikes(path: Path) -> bool:
+    risky = [bool(r["risky"]) for r in load_rows(path) if r["family"] in ("jailbreak", "injection")]
+    return 0 < sum(risky) < len(risky)
+
+
+# dev13 (benign pasted documents only) has neither
 DEV_SETS = [("dev", DEV)] + [
     (f"dev{i}", DATA / f"exemplars-dev{i}.jsonl")
-    for i in range(2, 13)
+    for i in range(2, 100)
     if (DATA / f"exemplars-dev{i}.jsonl").is_file()
+    and _attacks_and_lookalikes(DATA / f"exemplars-dev{i}.jsonl")
 ]
 # the sets the classifier trains on (finetune.EXTRA): its figures there are training figures
 TRAINED = {name for name, path in DEV_SETS if path in finetune.EXTRA}

@@ -6,7 +6,7 @@ Usage: python tools/persona_dev.py FILE [FILE ...]
 Each FILE is JSONL with ``{"text", "risky", "kind"}`` rows (``family`` optional). For every file,
 and within it for every ``kind``, prints:
 * ``tuned``   jailbreak AUROC of the fine-tuned classifier alone (risk/finetune.py);
-* ``full``    risk AUROC of the default calibrated scorer;
+* ``full``    risk AUROC of the default scorer (``scorer.default`` in the config);
 * ``att HIGH+`` the share of jailbreaks rated HIGH or worse (what a user sees flagged);
 * ``ok HIGH+``  the share of harmless instructions rated HIGH or worse (false alarms);
 * ``ok jb``     the share of harmless instructions carrying a jailbreak signal.
@@ -27,21 +27,20 @@ import dev_sets  # noqa: E402
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.harness import build_scorer  # noqa: E402
 from togmal_eval.risk import finetune  # noqa: E402
+from togmal_eval.risk.assessment import LEVEL_INDEX  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
-
-HIGH = 0.7  # risk at which the level is HIGH
 
 
 def _auroc(y: np.ndarray, s: np.ndarray) -> str:
     return f"{dev_sets.auroc(y, s):.3f}" if 0 < y.sum() < len(y) else "-"
 
 
-def _line(name: str, y, tuned, risk, jb) -> str:
+def _line(name: str, y, tuned, risk, high, jb) -> str:
     att, ok = y, ~y
     return (
         f"{name:<22}{int(att.sum()):>5}{int(ok.sum()):>5}{_auroc(y, tuned):>8}{_auroc(y, risk):>8}"
-        f"{(risk[att] >= HIGH).mean() if att.any() else float('nan'):>11.2f}"
-        f"{(risk[ok] >= HIGH).mean() if ok.any() else float('nan'):>10.2f}"
+        f"{high[att].mean() if att.any() else float('nan'):>11.2f}"
+        f"{high[ok].mean() if ok.any() else float('nan'):>10.2f}"
         f"{jb[ok].mean() if ok.any() else float('nan'):>8.2f}"
     )
 
@@ -54,7 +53,7 @@ def main() -> None:
     ws = Workspace(cfg)
     emb, index = ws.embedder, ws.index()
     clf = finetune.finetuned_for(emb, index)
-    scorer = build_scorer(cfg, ws, "calibrated")
+    scorer = build_scorer(cfg, ws, None)
     print(
         f"{'set / kind':<22}{'att':>5}{'ok':>5}{'tuned':>8}{'full':>8}{'att HIGH+':>11}"
         f"{'ok HIGH+':>10}{'ok jb':>8}"
@@ -66,14 +65,15 @@ def main() -> None:
         tuned = clf.probabilities(texts)
         out = scorer.assess(texts, emb.embed(texts, persist=False))
         risk = np.array([x.risk for x in out])
+        high = np.array([LEVEL_INDEX[x.level] >= LEVEL_INDEX["HIGH"] for x in out])
         jb = np.array([any(s["family"] == "jailbreak" for s in x.signals) for x in out])
-        print(_line(path.name, y, tuned, risk, jb))
+        print(_line(path.name, y, tuned, risk, high, jb))
         kinds = defaultdict(list)
         for i, r in enumerate(rows):
             kinds[r.get("kind", "-")].append(i)
         for kind, ii in sorted(kinds.items()):
             ii = np.array(ii)
-            print(_line(f"  {kind}", y[ii], tuned[ii], risk[ii], jb[ii]))
+            print(_line(f"  {kind}", y[ii], tuned[ii], risk[ii], high[ii], jb[ii]))
 
 
 if __name__ == "__main__":
