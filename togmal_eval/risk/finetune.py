@@ -163,6 +163,16 @@ NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 # full scorer 0.976 -> 0.981, attacks HIGH+ 0.93 -> 0.96, harmless HIGH+ 0.02 -> 0.02; held-out
 # sets, full scorer: dev9 0.950 -> 0.956, dev11 0.946 -> 0.966, dev12 0.984 -> 0.982; index
 # questions flagged 0.20% -> 0.35%.  The false alarms it was meant for hardly moved.
+# Then dev16 (239 rows by another author: jailbreaks framed as a simulated terminal, database or
+# file server, as a late relative's bedtime story or behind a claimed purpose, and injections
+# hidden in pasted documents, tool output and code comments, each with harmless look-alikes in
+# the same frames; one row within cosine 0.85 of a golden dropped), confirmed once on
+# corpus/frames-dev.jsonl (180 rows in the same six frames by a later author; a rule fixed before
+# training: full-scorer AUROC not lower, harmless rated HIGH+ not more, attacks rated HIGH+ at most
+# 0.03 fewer, held-out sets at most 0.01 lower, index flags at most 0.5%): alone 0.924 -> 0.936,
+# full scorer 0.942 -> 0.947, attacks HIGH+ 0.98 -> 1.00, harmless HIGH+ 0.31 -> 0.30; full
+# scorer dev9 0.956 -> 0.958, dev11 0.966 -> 0.967, dev12 0.982 -> 0.987, persona-dev 0.981 ->
+# 0.980, override-dev 0.912 -> 0.918; index questions flagged 0.35% -> 0.45%.
 # Their harm and false-premise rows are not read: they stay development data for those families.
 TRAINING_DEV_SETS = (
     "exemplars-dev.jsonl",
@@ -177,6 +187,7 @@ TRAINING_DEV_SETS = (
     "exemplars-dev13.jsonl",
     "exemplars-dev14.jsonl",
     "exemplars-dev15.jsonl",
+    "exemplars-dev16.jsonl",
 )
 EXTRA_FAMILIES = ("jailbreak", "injection", "neutral")
 EXTRA = tuple(DATA / n for n in TRAINING_DEV_SETS)
