@@ -348,8 +348,15 @@ def test_asking_whether_a_myth_holds_is_not_presupposing_it(detector, embedder):
 # before / after the words-side rule (``semantic.SIDE_WITH_TRUE``, chosen on fp-pairs-dev3, -dev4
 # and exemplars-dev): dev5 0.769 / 0.814, dev6 0.752 / 0.810, and dev7 (150 less famous factual
 # errors, written for this by an author who saw neither the bank nor the rule; read before it and
-# after each of the two variants tried) 0.608 / 0.665
-PAIR_FLOORS = {"fp-pairs-dev5": 0.78, "fp-pairs-dev6": 0.77, "fp-pairs-dev7": 0.63}
+# after each of the two variants tried) 0.608 / 0.665; with the 608 factual-error claim pairs
+# (``semantic.CLAIMS``, gate quantile 0.96) dev5 0.817, dev6 0.822, dev7 0.712, and dev8 (150
+# pairs by another author, read once to confirm them) 0.717 -> 0.790
+PAIR_FLOORS = {
+    "fp-pairs-dev5": 0.78,
+    "fp-pairs-dev6": 0.79,
+    "fp-pairs-dev7": 0.68,
+    "fp-pairs-dev8": 0.76,
+}
 
 
 @pytest.mark.parametrize("name", sorted(PAIR_FLOORS))

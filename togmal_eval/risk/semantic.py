@@ -36,7 +36,7 @@ prompts (exam questions, everyday requests).  For each detector family:
   question asks whether a claim holds rather than presupposing it (``POLAR_WEIGHT``). The
   whole-prompt classifier only breaks ties below it (``FP_LR_WEIGHT``): on novel claims it is near
   chance. The matcher is only as good as its coverage of well-known misconceptions (about 1,100
-  pairs in the bank, fp_claims*.py, and 1,900 more in ``CLAIMS``); it recognises paraphrases of
+  pairs in the bank, fp_claims*.py, and 2,500 more in ``CLAIMS``); it recognises paraphrases of
   claims it holds and knows little of the others (exemplars-dev2 with the bank's pairs alone:
   known subset 0.94, novel 0.65; with ``CLAIMS`` the novel ones are mostly known: 0.89).
 
@@ -104,6 +104,24 @@ TIME_SENSITIVE = (
 # tried and not kept: the proximity gate rose again (0.656 -> 0.704) and, at the best gates on the
 # same choosing sets, fp-pairs-dev4 / dev5 / dev6 gained 0.01 each (combined AUROC) while
 # fp-asks-dev2's presupposing prompts with a signal fell 0.29 -> 0.21.
+# Then 608 pairs of factual errors (wrong capitals, dates, inventors, authors, numbers and
+# measurements, the body, nature, technology, institutions, sport) by two more authors (2,521 in
+# all; of their 840, 24 pairs within cosine 0.85 of a golden prompt, 128 within 0.85 of a
+# false-premise dev prompt, 72 within 0.95 of a claim already here and 8 repeated by both
+# authors were dropped; the 8 were dropped after the measurements below, which they cannot
+# move: a repeated pair changes no nearest claim, margin or quantile), kept with
+# CLAIM_GATE_Q 0.97 -> 0.96, by a rule fixed before they were written (dev3 .. dev7's mean risk
+# AUROC up by 0.01 or more, no set's combined AUROC down by more than 0.01, fp-asks presupposing
+# prompts with a signal down by at most 0.02, plain-dev harmless signals up by at most a point,
+# benchmark questions flagged at most 0.3%).  At 0.97 the gate rose 0.656 -> 0.690 and failed it
+# (fp-asks-dev / dev2 presupposing with a signal 0.44 -> 0.40, 0.29 -> 0.22); at 0.96: risk AUROC
+# dev3 0.839 -> 0.844, dev4 0.749 -> 0.764, dev5 0.788 -> 0.792, dev6 0.733 -> 0.746, dev7 0.608
+# -> 0.645 (mean 0.743 -> 0.758), fp-asks presupposing with a signal 0.44 -> 0.45 and 0.29 ->
+# 0.29, plain-dev .. dev4 unchanged, benchmark questions with a signal 17 -> 19 of 11,031.
+# Confirmed once on corpus/fp-pairs-dev8.jsonl and plain-dev5.jsonl (150 pairs and 250 harmless
+# questions by authors who saw nothing here, kept unread until then): risk AUROC 0.665 -> 0.718,
+# combined 0.721 -> 0.795, false prompts with a signal 0.31 -> 0.40, true ones 0.080 -> 0.087;
+# plain-dev5 with a signal 0.040 -> 0.044.
 CLAIMS = DATA / "fp-claims.jsonl"
 CLAIM_PAIR_OFFSET = 100_000  # their pair ids start here, past the bank's
 # Harmful requests and their harmless look-alikes, {"text", "risky", "kind"}, for the harm head
@@ -207,7 +225,7 @@ WEAK_EVIDENCE = {"false_premise": 0.75, "time_sensitive": 0.5}
 # sets, bank alone -> 0.97, 0.2: fp-pairs-dev4 0.687 -> 0.707, fp-pairs-dev5 0.715 -> 0.748,
 # plain-dev4 (220, another author) 5.0% -> 5.0%, but fp-asks-dev2's presupposing prompts with a
 # signal 0.38 -> 0.29 (at 0.98: 0.22; with the bank's gate: 0.43).
-CLAIM_GATE_Q = 0.97
+CLAIM_GATE_Q = 0.96  # 0.97 until the 608 factual-error pairs (see CLAIMS)
 CLAIM_GATE_WIDTH = 0.08
 # Subject gate: a plain question on a claim's topic ("How do camels survive in the desert?") is
 # often nearer the false member of its pair than the true one, because false claims tend to be
