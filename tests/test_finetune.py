@@ -105,7 +105,9 @@ def test_the_classifier_never_trains_on_the_held_out_dev_set():
 
     train = {r["text"] for r in finetune.training_rows(BANK, finetune.EXTRA)}
     names = {p.name for p in finetune.EXTRA}
-    assert names == {f"exemplars-dev{s}.jsonl" for s in ("", 2, 3, 4, 5, 6, 7, 8, 10, 13, 14, 15, 16)}
+    assert names == {
+        f"exemplars-dev{s}.jsonl" for s in ("", 2, 3, 4, 5, 6, 7, 8, 10, 13, 14, 15, 16)
+    }
     for n in (9, 11, 12):
         held = {r["text"] for r in load_rows(DATA / f"exemplars-dev{n}.jsonl")}
         assert len(held) >= 100 and not held & train, n
