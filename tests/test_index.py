@@ -783,3 +783,32 @@ def test_one_off_prompts_never_copy_the_cache_and_keep_few_blocks(tmp_path):
         want = ["p599", "b0", "p0", "b999", "p300"]
         expect = np.array([[599, -599], [0, 1], [0, 0], [1998, 1999], [300, -300]], np.float32)
         np.testing.assert_array_equal(cache.get(want), expect)
+
+
+def test_compaction_keeps_the_rows_other_processes_wrote_and_tolerates_their_compactions(
+    tmp_path,
+):
+    """Processes share a cache folder (a test run beside a suite run open the classifier's cache
+    at once). A compaction merges only the shards its cache read or wrote: a shard another
+    process wrote since must keep its rows (they were deleted unmerged, to be paid for again),
+    and a second compaction of shards the first already removed neither fails nor loses a row."""
+    from togmal_eval.index.cache import EmbeddingCache
+
+    folder = tmp_path / "c"
+    vec = {k: np.full((1, 2), i, np.float32) for i, k in enumerate("abcde")}
+    for k in "ab":
+        EmbeddingCache(folder, 2).put([k], vec[k])
+    mine, theirs = EmbeddingCache(folder, 2), EmbeddingCache(folder, 2)
+    assert len(mine) == len(theirs) == 2  # both have read the folder
+    EmbeddingCache(folder, 2).put(["c"], vec["c"])  # a third process, after they read it
+    theirs.put(["d"], vec["d"])
+    theirs.compact()  # merges a, b and d; leaves c alone
+    mine.put(["e"], vec["e"])
+    mine.compact()  # its a and b are gone already: no error; merges a, b and e
+    again = EmbeddingCache(folder, 2)
+    assert again.missing(list("abcde")) == []
+    np.testing.assert_array_equal(again.get(list("edcba")), np.vstack([vec[k] for k in "edcba"]))
+    assert len(list(folder.glob("shard-*.npz"))) == 3  # c's, and each compaction's own
+    again.compact()
+    assert len(list(folder.glob("shard-*.npz"))) == 1
+    assert EmbeddingCache(folder, 2).missing(list("abcde")) == []

@@ -9,7 +9,6 @@ shards already on disk instead of paying for them twice.
 from __future__ import annotations
 
 import hashlib
-import os
 import shutil
 from pathlib import Path
 
@@ -31,6 +30,7 @@ class EmbeddingCache:
         self._starts: list[int] = []  # the row at which each block begins
         self._n = 0
         self._stored = 0  # blocks read from the shards: kept as read, never joined (no copy)
+        self._read: list[Path] = []  # the shards read or written here: all compact() may delete
         self._loaded = False
 
     def _load(self) -> None:
@@ -48,6 +48,7 @@ class EmbeddingCache:
             if vecs.ndim != 2 or vecs.shape[1] != self.dimension or len(keys) != len(vecs):
                 continue
             self._append(list(map(str, keys)), vecs.astype(np.float32, copy=False))
+            self._read.append(shard)
         self._stored = len(self._blocks)
 
     def _append(self, keys: list[str], vecs: np.ndarray) -> None:
@@ -93,9 +94,9 @@ class EmbeddingCache:
         vectors = np.ascontiguousarray(vectors, dtype=np.float32)
         digest = hashlib.sha256("".join(keys).encode()).hexdigest()[:16]
         n = len(list(self.folder.glob("shard-*.npz"))) if self.folder.is_dir() else 0
-        atomic_write_npz(
-            self.folder / f"shard-{n:06d}-{digest}.npz", keys=np.array(keys), vectors=vectors
-        )
+        shard = self.folder / f"shard-{n:06d}-{digest}.npz"
+        atomic_write_npz(shard, keys=np.array(keys), vectors=vectors)
+        self._read.append(shard)
         self._add(keys, vectors)
 
     def get(self, keys: list[str]) -> np.ndarray:
@@ -111,19 +112,23 @@ class EmbeddingCache:
         return out
 
     def compact(self) -> None:
-        """Rewrite all shards as one (fewer files to open on the next load)."""
+        """Rewrite the shards this cache read or wrote as one (fewer files to open on the next
+        load). Processes share the folder: a shard another process wrote since this one read the
+        folder is neither merged nor deleted (its rows would be lost and paid for again), the
+        merged shard is named by its keys so two compactions never overwrite each other's, and a
+        shard another compaction already removed is no error (it was: two processes opening the
+        classifier's cache at once, the second failed on a deleted shard)."""
         self._load()
-        shards = sorted(self.folder.glob("shard-*.npz")) if self.folder.is_dir() else []
-        if len(shards) <= 1:
+        if len(self._read) <= 1:
             return
         keys = sorted(self._keys)
-        vecs = self.get(keys)
-        atomic_write_npz(
-            self.folder / "shard-000000-compact.npz", keys=np.array(keys), vectors=vecs
-        )
-        for s in shards:
-            if s.name != "shard-000000-compact.npz":
-                os.unlink(s)
+        digest = hashlib.sha256("".join(keys).encode()).hexdigest()[:16]
+        merged = self.folder / f"shard-000000-compact-{digest}.npz"
+        atomic_write_npz(merged, keys=np.array(keys), vectors=self.get(keys))
+        for shard in self._read:
+            if shard != merged:
+                shard.unlink(missing_ok=True)
+        self._read = [merged]
 
     def reset(self) -> None:
         if self.folder.is_dir():
