@@ -104,8 +104,8 @@ TIME_SENSITIVE = (
 # tried and not kept: the proximity gate rose again (0.656 -> 0.704) and, at the best gates on the
 # same choosing sets, fp-pairs-dev4 / dev5 / dev6 gained 0.01 each (combined AUROC) while
 # fp-asks-dev2's presupposing prompts with a signal fell 0.29 -> 0.21.
-# Then 608 pairs of factual errors (wrong capitals, dates, inventors, authors, numbers and
-# measurements, the body, nature, technology, institutions, sport) by two more authors (2,521 in
+# Then 607 pairs of factual errors (wrong capitals, dates, inventors, authors, numbers and
+# measurements, the body, nature, technology, institutions, sport) by two more authors (2,520 in
 # all; of their 840, 24 pairs within cosine 0.85 of a golden prompt, 128 within 0.85 of a
 # false-premise dev prompt, 72 within 0.95 of a claim already here and 8 repeated by both
 # authors were dropped; the 8 were dropped after the measurements below, which they cannot
@@ -121,7 +121,12 @@ TIME_SENSITIVE = (
 # Confirmed once on corpus/fp-pairs-dev8.jsonl and plain-dev5.jsonl (150 pairs and 250 harmless
 # questions by authors who saw nothing here, kept unread until then): risk AUROC 0.665 -> 0.718,
 # combined 0.721 -> 0.795, false prompts with a signal 0.31 -> 0.40, true ones 0.080 -> 0.087;
-# plain-dev5 with a signal 0.040 -> 0.044.
+# plain-dev5 with a signal 0.040 -> 0.044.  Afterwards one pair was dropped by hand: "Canada's
+# head of state is its prime minister." matched any question about Canada's prime minister ("Who
+# is the current prime minister of Canada?", "How is Canada's prime minister chosen?": p=1.00),
+# caught by a test of the time_sensitive advice; every figure above is unchanged without it, and
+# its UK twin misfires on no such question tried.  2,160 other harmless dev prompts (time-dev3/4,
+# ood-dev*, far-dev*, harm-dev*) have a false-premise signal as often as before: 5 of 2,160.
 CLAIMS = DATA / "fp-claims.jsonl"
 CLAIM_PAIR_OFFSET = 100_000  # their pair ids start here, past the bank's
 # Harmful requests and their harmless look-alikes, {"text", "risky", "kind"}, for the harm head
@@ -225,7 +230,7 @@ WEAK_EVIDENCE = {"false_premise": 0.75, "time_sensitive": 0.5}
 # sets, bank alone -> 0.97, 0.2: fp-pairs-dev4 0.687 -> 0.707, fp-pairs-dev5 0.715 -> 0.748,
 # plain-dev4 (220, another author) 5.0% -> 5.0%, but fp-asks-dev2's presupposing prompts with a
 # signal 0.38 -> 0.29 (at 0.98: 0.22; with the bank's gate: 0.43).
-CLAIM_GATE_Q = 0.96  # 0.97 until the 608 factual-error pairs (see CLAIMS)
+CLAIM_GATE_Q = 0.96  # 0.97 until the 607 factual-error pairs (see CLAIMS)
 CLAIM_GATE_WIDTH = 0.08
 # Subject gate: a plain question on a claim's topic ("How do camels survive in the desert?") is
 # often nearer the false member of its pair than the true one, because false claims tend to be
