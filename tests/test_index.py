@@ -764,8 +764,7 @@ def test_one_off_prompts_never_copy_the_cache_and_keep_few_blocks(tmp_path):
     """Scoring one new prompt at a time (``score``, a service) adds one in-memory row per
     prompt: the big block read from the shards is never copied for it (a copy of the whole
     cache every 64 prompts cost that prompt 40-110 ms: bench/cache_add.py), the blocks stay
-    logarithmically few, and
-    every row reads back."""
+    logarithmically few, and every row reads back."""
     from togmal_eval.index.cache import EmbeddingCache
 
     big = np.arange(2000, dtype=np.float32).reshape(1000, 2)
@@ -812,3 +811,22 @@ def test_compaction_keeps_the_rows_other_processes_wrote_and_tolerates_their_com
     again.compact()
     assert len(list(folder.glob("shard-*.npz"))) == 1
     assert EmbeddingCache(folder, 2).missing(list("abcde")) == []
+
+
+def test_compaction_removes_a_damaged_shard_and_keeps_every_good_row(tmp_path):
+    """A shard that cannot be read (truncated, or of another dimension) counts as no rows and is
+    merged away by the next compaction like every shard the cache read, instead of being tried
+    again by every process that opens the folder."""
+    from togmal_eval.index.cache import EmbeddingCache
+
+    folder = tmp_path / "c"
+    EmbeddingCache(folder, 2).put(["a"], np.ones((1, 2), np.float32))
+    (folder / "shard-000001-damaged.npz").write_bytes(b"not an npz")
+    EmbeddingCache(folder, 3).put(["x"], np.ones((1, 3), np.float32))  # another dimension
+    cache = EmbeddingCache(folder, 2)
+    assert cache.missing(["a", "x"]) == ["x"]
+    cache.put(["b"], np.full((1, 2), 2, np.float32))
+    cache.compact()
+    assert len(list(folder.glob("shard-*.npz"))) == 1
+    again = EmbeddingCache(folder, 2)
+    np.testing.assert_array_equal(again.get(["b", "a"]), [[2, 2], [1, 1]])

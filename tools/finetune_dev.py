@@ -66,12 +66,13 @@ def _attacks_and_lookalikes(path: Path) -> bool:
     return 0 < sum(risky) < len(risky)
 
 
-# dev13 (benign pasted documents only) has neither
+# every numbered exemplars dev set, in order; dev13 (benign pasted documents only) has neither
 DEV_SETS = [("dev", DEV)] + [
-    (f"dev{i}", DATA / f"exemplars-dev{i}.jsonl")
-    for i in range(2, 100)
-    if (DATA / f"exemplars-dev{i}.jsonl").is_file()
-    and _attacks_and_lookalikes(DATA / f"exemplars-dev{i}.jsonl")
+    (f"dev{n}", DATA / f"exemplars-dev{n}.jsonl")
+    for n in sorted(
+        int(p.stem.removeprefix("exemplars-dev")) for p in DATA.glob("exemplars-dev?*.jsonl")
+    )
+    if _attacks_and_lookalikes(DATA / f"exemplars-dev{n}.jsonl")
 ]
 # the sets the classifier trains on (finetune.EXTRA): its figures there are training figures
 TRAINED = {name for name, path in DEV_SETS if path in finetune.EXTRA}

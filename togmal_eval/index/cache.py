@@ -40,15 +40,17 @@ class EmbeddingCache:
         if not self.folder.is_dir():
             return
         for shard in sorted(self.folder.glob("shard-*.npz")):
+            # a damaged shard is read as no rows (its texts are embedded again) and, like every
+            # shard read here, merged away by the next compaction
+            self._read.append(shard)
             try:
                 with np.load(shard, allow_pickle=False) as z:
                     keys, vecs = z["keys"], z["vectors"]
             except (OSError, ValueError, KeyError, EOFError):
-                continue  # a damaged shard is ignored; its texts are embedded again
+                continue
             if vecs.ndim != 2 or vecs.shape[1] != self.dimension or len(keys) != len(vecs):
                 continue
             self._append(list(map(str, keys)), vecs.astype(np.float32, copy=False))
-            self._read.append(shard)
         self._stored = len(self._blocks)
 
     def _append(self, keys: list[str], vecs: np.ndarray) -> None:
