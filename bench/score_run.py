@@ -2,7 +2,9 @@
 
     python bench/score_run.py [--n-latency 50] [--n-batch 1000] [--runs 3] [--scorer NAME]
 
-1. warm single-prompt `score` latency, excluding process start and model load (goal <= 50 ms median);
+1. warm single-prompt `score` latency, excluding process start and model load (goal <= 50 ms median),
+   with the jailbreak classifier started on a worker beside the embedding (``finetune.ahead``, the
+   default) and in line after it (as before), in alternating blocks;
 2. scoring 1,000 prompts in one call vs embedding the same prompts alone (goal <= 1.2x);
 3. warm `togmal-eval run --suite core` wall time in a fresh process (goal <= 15 s), median of runs;
 4. the classifier's screen side by side (``finetune.SCREEN_FLOOR``; 0 reads every prompt): the
@@ -70,11 +72,20 @@ def main() -> None:
     sc = harness.build_scorer(cfg, ws, a.scorer)
     sc.score(["warm up the model and the scorer"])  # model load, priors, calibration artifact
 
-    lat = []
-    for p in prompts(a.n_latency, f"lat{time.time_ns()}"):
-        t = time.perf_counter()
-        sc.score([p])
-        lat.append((time.perf_counter() - t) * 1000)
+    # single prompts, the classifier started ahead (the default) or in line, in alternating blocks
+    # (prompt by prompt, one mode's BLAS threads would still be spinning in the other's call); the
+    # first few calls of a block are not counted
+    lat, lat_inline = [], []
+    below, skip = finetune.AHEAD_BELOW, 5
+    block = max(1, a.n_latency // a.runs)
+    for r in range(2 * a.runs):
+        finetune.AHEAD_BELOW = below if r % 2 == 0 else 0
+        for i, p in enumerate(prompts(block + skip, f"lat{r}-{time.time_ns()}")):
+            t = time.perf_counter()
+            sc.score([p])
+            if i >= skip:
+                (lat if r % 2 == 0 else lat_inline).append((time.perf_counter() - t) * 1000)
+    finetune.AHEAD_BELOW = below
 
     floor = finetune.SCREEN_FLOOR
     emb_t, score_t, unscreened_t = [], [], []
@@ -163,6 +174,8 @@ def main() -> None:
         "scorer": sc.name,
         "latency_ms_median": statistics.median(lat),
         "latency_ms_p90": sorted(lat)[int(0.9 * len(lat)) - 1],
+        "latency_ms_median_classifier_inline": statistics.median(lat_inline),
+        "latency_ratio_inline_over_ahead": statistics.median(lat_inline) / statistics.median(lat),
         "batch_embed_s_median": statistics.median(emb_t),
         "batch_score_s_median": statistics.median(score_t),
         "batch_ratio": statistics.median(score_t) / statistics.median(emb_t),
@@ -179,6 +192,11 @@ def main() -> None:
     print(f"scorer {res['scorer']}")
     print(
         f"  single prompt latency   median {res['latency_ms_median']:7.1f} ms  (p90 {res['latency_ms_p90']:.1f}; goal <= 50)"
+    )
+    print(
+        f"  classifier in line, after the embedding: median "
+        f"{res['latency_ms_median_classifier_inline']:7.1f} ms "
+        f"({res['latency_ratio_inline_over_ahead']:.2f}x the default, started ahead)"
     )
     print(
         f"  {a.n_batch} prompts: embed {res['batch_embed_s_median']:.2f} s, score {res['batch_score_s_median']:.2f} s, "

@@ -618,6 +618,77 @@ def test_the_classifier_reads_only_prompts_the_frozen_detector_does_not_rule_out
     assert clf.asked == [texts]
 
 
+class _Timed(_Recorder):
+    """A stand-in classifier that records which thread asked, and when it started and ended."""
+
+    def __init__(self, fail: bool = False):
+        super().__init__()
+        self.events: list[tuple[str, str]] = []
+        self.fail = fail
+
+    def probabilities(self, texts):
+        import threading
+        import time
+
+        name = threading.current_thread().name
+        self.events.append(("start", name))
+        time.sleep(0.05)
+        self.events.append(("end", name))
+        if self.fail:
+            raise RuntimeError("the worker broke")
+        return super().probabilities(texts)
+
+
+def test_a_classifier_started_ahead_runs_on_a_worker_and_screened_waits_for_it():
+    import threading
+
+    texts = ["an attack", "small talk"]
+    clf = _Timed()
+    finetune.ahead(clf, texts)
+    main = threading.current_thread().name
+    p = finetune.screened(clf, texts, None)
+    assert p.tolist() == [0.9, 0.2]
+    worker = clf.events[0][1]
+    assert worker != main and worker.startswith("finetuned")
+    # the worker's pass ended before the screen read (from the memo, in the real classifier)
+    assert clf.events == [("start", worker), ("end", worker), ("start", main), ("end", main)]
+    assert clf.asked == [texts, texts]
+    # its error reaches the caller that reads it; a pass nothing read is settled quietly
+    broken = _Timed(fail=True)
+    finetune.ahead(broken, texts)
+    with pytest.raises(RuntimeError, match="the worker broke"):
+        finetune._wait_ahead(broken)
+    finetune.ahead(broken, texts)
+    finetune.settle(broken)
+    assert not finetune._AHEAD
+
+
+def test_only_a_few_prompts_are_started_ahead():
+    clf = _Recorder()
+    finetune.ahead(clf, [f"prompt {i}" for i in range(finetune.AHEAD_BELOW)])
+    finetune.ahead(clf, [])
+    assert not finetune._AHEAD and clf.asked == []
+
+
+def test_a_probability_started_ahead_is_the_one_computed_in_line(tiny_model):
+    """The worker's passes and the caller's own (the embedder's, here another classifier's) run
+    at once: the same bits as one after the other."""
+    state = _train(tiny_model, epochs=2)
+    texts = [ATTACKS[0], BENIGN[1], "a much longer prompt " * 20]
+    inline = finetune.FineTuned(tiny_model, state).probabilities(texts)
+    other = finetune.FineTuned(tiny_model, state)
+    for _ in range(3):
+        clf = finetune.FineTuned(tiny_model, state)
+        finetune.ahead(clf, texts)
+        beside = other.probabilities(BENIGN + ATTACKS)
+        other._memo = {}
+        assert finetune.screened(clf, texts, None).tolist() == inline.tolist()
+        assert (
+            beside.tolist()
+            == finetune.FineTuned(tiny_model, state).probabilities(BENIGN + ATTACKS).tolist()
+        )
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "name", ["exemplars-dev9.jsonl", "exemplars-dev11.jsonl", "exemplars-dev12.jsonl"]

@@ -524,6 +524,7 @@ INFERENCE_ONLY = (
     "MULTI_THREAD_AT",
     "COMPACT_AT",
     "SCREEN_FLOOR",
+    "AHEAD_BELOW",
     "TRAINING_CODE",
     "INFERENCE_CODE",
     "INFERENCE_ONLY",
@@ -658,10 +659,50 @@ def load_or_train(
 SCREEN_FLOOR = 1e-4
 
 
+# A call of fewer than this many prompts starts the classifier on a worker thread before the
+# prompts are embedded (``ahead``), and ``screened`` waits for it: both models then run their
+# one-thread passes (``MULTI_THREAD_AT``; the embedder's below 16 texts) side by side on two
+# cores, and a single prompt's latency drops by about one forward pass. The classifier reads
+# every such prompt, the screen's spared ones too (their probability is not used: ``screened``
+# still takes the frozen one below ``SCREEN_FLOOR``), so a handful of prompts costs CPU time, not
+# wall time. Probabilities are the same bits either way (float64 passes of one window length, on
+# one thread, tests/test_finetune.py).
+AHEAD_BELOW = 16
+_AHEAD: dict[int, object] = {}  # id(classifier) -> the worker's pending result (a Future)
+
+
+def ahead(clf: FineTuned, texts: list[str]) -> None:
+    """Start ``clf.probabilities(texts)`` on a worker thread (for fewer than ``AHEAD_BELOW``
+    texts; nothing otherwise, or while another is pending); ``screened`` waits for it."""
+    if not 0 < len(texts) < AHEAD_BELOW or id(clf) in _AHEAD:
+        return
+    from concurrent.futures import ThreadPoolExecutor
+
+    pool = clf.__dict__.get("_pool")
+    if pool is None:
+        pool = clf.__dict__["_pool"] = ThreadPoolExecutor(1, thread_name_prefix="finetuned")
+    _AHEAD[id(clf)] = pool.submit(clf.probabilities, list(texts))
+
+
+def _wait_ahead(clf: FineTuned) -> None:
+    """Wait for the worker ``ahead`` started on ``clf``, if any (its error is raised here)."""
+    pending = _AHEAD.pop(id(clf), None)
+    if pending is not None:
+        pending.result()
+
+
+def settle(clf: FineTuned) -> None:
+    """Wait for a worker ``ahead`` started on ``clf`` that nothing read, ignoring its error."""
+    pending = _AHEAD.pop(id(clf), None)
+    if pending is not None:
+        pending.exception()
+
+
 def screened(clf: FineTuned, texts: list[str], frozen) -> np.ndarray:
     """P(jailbreak or injection) per text: the classifier's where the frozen detector's
     probability ``frozen`` reaches ``SCREEN_FLOOR`` (everywhere when it is None), the frozen
     one elsewhere."""
+    _wait_ahead(clf)
     if frozen is None:
         return clf.probabilities(list(texts))
     p = np.asarray(frozen, np.float64).copy()

@@ -46,6 +46,24 @@ from .scorers import KnnScorer
 WEAK_SHOWN_AT = 0.05
 
 
+_POOLS: list = []
+
+
+def _one_thread_pools():
+    """A context in which numpy's BLAS and the OpenMP pools run on one thread. While the
+    classifier's worker and the embedder each use one core, a BLAS call of the caller (the
+    neighbour search) would otherwise wake a second BLAS thread, and its threads keep spinning
+    after the call: on two cores the two models' passes then took 1.5-2x as long, and starting
+    the classifier ahead saved nothing (bench/score_run.py). A call of a few prompts does not
+    gain from a second BLAS thread. The controller (threadpoolctl) is made once, after the
+    libraries are loaded."""
+    if not _POOLS:
+        from threadpoolctl import ThreadpoolController
+
+        _POOLS.append(ThreadpoolController())
+    return _POOLS[0].limit(limits=1)
+
+
 class FusionScorer(KnnScorer):
     name = "fusion"
     defaults = {
@@ -211,6 +229,33 @@ class FusionScorer(KnnScorer):
             return None
         return background_vectors(embedder)
 
+    def _finetuned(self):
+        """The fine-tuned jailbreak classifier this scorer reads, or None (switched off, no
+        embedder, or an index too small to train it on)."""
+        embedder = getattr(self.ctx, "embedder", None)
+        p = self.params
+        if not (p["semantic"] and p["finetuned"] and "jailbreak" in p["families"]) or not embedder:
+            return None
+        from . import finetune
+
+        return finetune.finetuned_for(embedder, self.ctx.index)
+
+    def score(self, prompts: list[str]):
+        """As ``KnnScorer.score``; a few prompts also start the fine-tuned classifier on a
+        worker thread while they are embedded (``finetune.ahead``), with the BLAS and OpenMP
+        pools on one thread meanwhile (``_one_thread_pools``)."""
+        from . import finetune
+
+        clf = self._finetuned() if 0 < len(prompts) < finetune.AHEAD_BELOW else None
+        if clf is None:
+            return super().score(prompts)
+        with _one_thread_pools():
+            finetune.ahead(clf, list(prompts))
+            try:
+                return super().score(prompts)
+            finally:
+                finetune.settle(clf)  # not left running when scoring stopped before reading it
+
     def semantic_signals(
         self, prompts, fams
     ) -> tuple[list[list], tuple[np.ndarray, list[str]], dict[int, float]]:
@@ -234,10 +279,10 @@ class FusionScorer(KnnScorer):
         replace = {}
         spared: dict[int, float] = {}
         texts = list(prompts)
-        if self.params["finetuned"] and "jailbreak" in fams:
+        if "jailbreak" in fams:
             from . import finetune
 
-            clf = finetune.finetuned_for(embedder, self.ctx.index)
+            clf = self._finetuned()
             if clf is not None:
                 replace["jailbreak"] = (
                     lambda frozen: finetune.screened(clf, texts, frozen),
