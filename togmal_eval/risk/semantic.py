@@ -260,6 +260,14 @@ SUBJECT_GATE_Q = 0.2  # 0.1 before CLAIMS (see CLAIM_GATE_Q)
 # neither side's words by 0.75 / 0.5, each did worse on dev3 / dev4 (0.5 on the latter cost a
 # fifth of the false prompts' signals).
 SIDE_WITH_TRUE = True
+# Tried and dropped (2026-12-02): counting the claim matcher only when the prompt carries at least
+# a share S of the content words its nearest pair's two members share ("Who is the prime minister
+# of Canada?" names none of {head, state} of "Canada's head of state is its prime minister"). By a
+# rule fixed before measuring, on fp-pairs-dev3 .. dev8, both fp-asks sets and plain-dev .. dev5,
+# S = 1/2 / 1/3: harmless with a signal fell (plain-dev 0.037 -> 0.029 / 0.029, benchmark questions
+# 19 -> 8 / 10), but mean risk AUROC fell 0.752 -> 0.745 / 0.746 (allowed: 0.005) and fp-asks'
+# presupposing prompts with a signal 0.45 -> 0.41 / 0.41 (allowed: 0.03): paraphrases of a claim
+# lose its words.
 # The false-premise classifier only breaks ties below the claim matcher (below the 0.5 signal
 # threshold, so it changes rankings, never signals). Re-chosen when the bank gained
 # fp_claims_extra.py (exemplars-dev false-premise AUROC by weight 0 / 0.1 / 0.2 / 0.3: all 0.583 /
