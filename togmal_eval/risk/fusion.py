@@ -283,6 +283,11 @@ class FusionScorer(KnnScorer):
             from . import finetune
 
             clf = self._finetuned()
+            # Its probability replaces the frozen detector's. Tried 2026-12-02 by a rule fixed
+            # before measuring (full-scorer AUROC on frames-dev, persona-dev, override-dev,
+            # exemplars-dev9/11/12): max(classifier, frozen) lost 0.017 on dev9 and rated more
+            # look-alikes HIGH+ (dev9 0.13 -> 0.22, override-dev 0.21 -> 0.31); max(classifier,
+            # 0.5 * frozen) changed no figure.
             if clf is not None:
                 replace["jailbreak"] = (
                     lambda frozen: finetune.screened(clf, texts, frozen),
