@@ -332,6 +332,7 @@ class _Embedder:
 def test_weights_are_trained_once_stored_and_read_back(tiny_model, tmp_path, monkeypatch):
     bank = tmp_path / "bank.jsonl"
     import json
+    import os
 
     rows = [{"family": "jailbreak", "risky": True, "text": t} for t in ATTACKS] + [
         {"family": "neutral", "risky": False, "text": t} for t in BENIGN
@@ -351,8 +352,14 @@ def test_weights_are_trained_once_stored_and_read_back(tiny_model, tmp_path, mon
     first = finetune.load_or_train(emb, bank, ["q one", "q two"], progress=False)
     path = finetune.store_path(emb, bank, ["q one", "q two"])
     assert path.is_file() and len(calls) == 1
+    stale = [tmp_path / "cache" / f"finetuned-old{i}.safetensors" for i in range(3)]
+    for i, w in enumerate(stale):
+        w.write_bytes(b"stale weights")
+        os.utime(w, (1e9 + i, 1e9 + i))
     again = finetune.load_or_train(emb, bank, ["q one", "q two"], progress=False)
     assert len(calls) == 1  # read back, not retrained
+    # loading marked these weights used and kept the two most recent others (KEEP_CLASSIFIERS)
+    assert [w.exists() for w in stale] == [False, True, True] and path.is_file()
     texts = ATTACKS + BENIGN
     assert np.array_equal(first.probabilities(texts), again.probabilities(texts))
     # damaged stored weights are trained again, not a crash
@@ -413,6 +420,40 @@ def test_editing_how_training_rows_are_picked_retrains():
     ]:
         assert source.count(old) == 1, old
         assert finetune.code_key(source.replace(old, new)) != key, new
+
+
+def test_only_the_most_recently_used_classifiers_and_their_current_stores_are_kept(tmp_path):
+    import os
+
+    def weights(name: str, age_s: float) -> Path:
+        w = tmp_path / f"finetuned-{name}.safetensors"
+        w.write_bytes(b"w")
+        os.utime(w, (1e9 - age_s, 1e9 - age_s))
+        return w
+
+    def store(owner: str, key: str) -> Path:
+        d = tmp_path / f"finetuned-{owner}-probabilities-{key}"
+        d.mkdir()
+        (d / "shard-000000-x.npz").write_bytes(b"s")
+        return d
+
+    current = weights("cur", 900)  # the oldest by its time, but the one in use now
+    fresh = [weights(f"new{i}", i) for i in range(3)]  # used most recently, by other checkouts
+    stale = weights("old", 500)
+    in_use, old_code = store("cur", "aaaa1111"), store("cur", "bbbb2222")
+    other = store("new0", "cccc3333")
+    orphan, of_stale = store("gone", "dddd4444"), store("old", "eeee5555")
+    unrelated = tmp_path / "shard-000001-abc.npz"  # an embedding shard: never touched
+    unrelated.write_bytes(b"e")
+    removed = finetune.prune(current, in_use, keep=3)
+    assert set(removed) == {stale, old_code, orphan, of_stale, fresh[2]}
+    left = {p.name for p in tmp_path.iterdir()}
+    assert left == {p.name for p in (current, fresh[0], fresh[1], in_use, other, unrelated)}
+    # the weights in use are marked used now; a second prune finds nothing more to remove
+    assert current.stat().st_mtime > 1e9
+    assert finetune.prune(current, in_use, keep=3) == []
+    # a store not made yet (nothing persisted) is no error
+    assert finetune.prune(current, tmp_path / "finetuned-cur-probabilities-ffff6666") == [in_use]
 
 
 def test_probabilities_of_a_run_are_stored_by_content_and_one_offs_are_not(tiny_model, tmp_path):

@@ -68,6 +68,7 @@ stored by content beside the weights (a suite's prompts are read once, not on ev
 from __future__ import annotations
 
 import hashlib
+import os
 import sys
 from pathlib import Path
 
@@ -525,6 +526,7 @@ INFERENCE_ONLY = (
     "COMPACT_AT",
     "SCREEN_FLOOR",
     "AHEAD_BELOW",
+    "KEEP_CLASSIFIERS",
     "TRAINING_CODE",
     "INFERENCE_CODE",
     "INFERENCE_ONLY",
@@ -632,9 +634,12 @@ def load_or_train(
     precision = getattr(embedder, "precision", DEFAULT_PRECISION)
     if path.is_file():
         try:
-            return FineTuned(embedder.model_path, load_file(str(path)), probs, threads, precision)
+            clf = FineTuned(embedder.model_path, load_file(str(path)), probs, threads, precision)
         except Exception as exc:  # noqa: BLE001 - a damaged store is retrained, like a shard
             print(f"{path}: unreadable stored weights ({exc}); training again", file=sys.stderr)
+        else:
+            prune(path, probs)
+            return clf
     texts, labels = training_set(training_rows(bank, extra), benchmark_texts)
     show = sys.stderr.isatty() if progress is None else progress
     print(
@@ -644,7 +649,54 @@ def load_or_train(
     )
     state = train(Path(embedder.model_path), texts, labels, progress=show)
     atomic_write_bytes(path, save({k: v.contiguous() for k, v in state.items()}))
+    prune(path, probs)
     return FineTuned(embedder.model_path, state, probs, threads, precision)
+
+
+# Each change to the training data or code stores another 90 MB of weights beside the embedding
+# cache (and each change to the inference code another probability store): the ones in use stay,
+# the others go. A process marks the weights and store it uses (their modification time), and
+# only the KEEP_CLASSIFIERS most recently used weights are kept, with their current stores; other
+# checkouts on the same cache (another branch's training data) are among them while they are in
+# use.
+KEEP_CLASSIFIERS = 3
+
+
+def prune(path: Path, probs: Path, keep: int = KEEP_CLASSIFIERS) -> list[Path]:
+    """Mark ``path`` (weights) and ``probs`` (their probability store) used now, then remove the
+    other weights beyond the ``keep`` most recently used and every probability store whose
+    weights are gone or whose inference code is not the one in use (``probs``' for ``path``).
+    Returns what was removed; a file another process removed first is no error."""
+    import shutil
+    import time
+
+    now = time.time()
+    for p in (path, probs):
+        try:
+            os.utime(p, (now, now))
+        except OSError:  # the store is made on the first call that persists
+            pass
+    folder = path.parent
+
+    def used(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    weights = sorted(folder.glob("finetuned-*.safetensors"), key=used, reverse=True)
+    kept = {path.stem, *(w.stem for w in weights[: max(1, keep)])}
+    removed = [w for w in weights if w.stem not in kept]
+    for store in folder.glob("finetuned-*-probabilities-*"):
+        owner = store.name.split("-probabilities-")[0]
+        if owner not in kept or (owner == path.stem and store.name != probs.name):
+            removed.append(store)
+    for p in removed:
+        if p.is_dir():
+            shutil.rmtree(p, ignore_errors=True)
+        else:
+            p.unlink(missing_ok=True)
+    return removed
 
 
 # The classifier is run only on prompts whose frozen-embedding jailbreak probability (semantic.py:
