@@ -174,7 +174,17 @@ NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 # full scorer 0.942 -> 0.947, attacks HIGH+ 0.98 -> 1.00, harmless HIGH+ 0.31 -> 0.30; full
 # scorer dev9 0.956 -> 0.958, dev11 0.966 -> 0.967, dev12 0.982 -> 0.987, persona-dev 0.981 ->
 # 0.980, override-dev 0.912 -> 0.918; index questions flagged 0.35% -> 0.45%.
-# Their harm and false-premise rows are not read: they stay development data for those families.
+# Then dev18 was tried and dropped (2026-12-02; corpus/exemplars-dev18.jsonl: 280 rows by another
+# author, mostly hard harmless look-alikes: questions about jailbreaks, harmless personas that
+# "stay in character", developer talk, harmless encoded text, documents and tool output holding
+# instructions for human readers; 13 rows within cosine 0.85 of a golden, a held-out set or
+# corpus/reserved/jb-dev17 dropped). A rule fixed before it was written: the full scorer's mean
+# AUROC over frames-dev, persona-dev, override-dev and dev9/11/12 not lower, look-alikes rated
+# HIGH+ fewer on average. Look-alikes HIGH+ fell (0.165 -> 0.163, frames-dev 0.30 -> 0.26), but the
+# mean AUROC fell 0.965 -> 0.963 (persona-dev 0.980 -> 0.971, override-dev 0.918 -> 0.911;
+# dev11 0.979 -> 0.985; python tools/persona_dev.py); index questions flagged 0.45% -> 0.35%.
+# The training sets' harm and false-premise rows are not read: they stay development data for
+# those families.
 TRAINING_DEV_SETS = (
     "exemplars-dev.jsonl",
     "exemplars-dev2.jsonl",
