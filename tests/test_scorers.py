@@ -341,6 +341,45 @@ def test_fusion_flags_a_prompt_far_from_the_benchmark_and_the_background_alike()
     assert on[1].risk == pytest.approx(off[1].risk)
 
 
+def test_fusion_starts_the_classifier_ahead_for_a_few_prompts_with_one_blas_thread(monkeypatch):
+    """``score`` of fewer than ``finetune.AHEAD_BELOW`` prompts starts the fine-tuned classifier on
+    a worker thread while the prompts are embedded, with the BLAS pools held at one thread for
+    the call; a larger call does neither, and nothing is left pending either way."""
+    import threading
+
+    from threadpoolctl import threadpool_info
+
+    from togmal_eval.risk import finetune
+
+    def blas_threads() -> list[int]:
+        return [i["num_threads"] for i in threadpool_info() if i["user_api"] == "blas"]
+
+    seen = []
+
+    class _Classifier:
+        def probabilities(self, texts):
+            seen.append((threading.current_thread().name, len(texts), blas_threads()))
+            return np.zeros(len(texts))
+
+    clf = _Classifier()
+    monkeypatch.setattr(FusionScorer, "_finetuned", lambda self: clf)
+    rng = np.random.default_rng(3)
+    unit = lambda v: v / np.linalg.norm(v, axis=1, keepdims=True)  # noqa: E731
+    vecs = unit(rng.normal(size=(20, 6)))
+    scorer = make_scorer(
+        "fusion", Context(tiny_index([0.5] * 20, vecs), _FixedEmbedder(vecs[:5])), {"k": 5}
+    )
+    before = blas_threads()
+    scorer.score(["one prompt", "and another"])
+    assert len(seen) == 1
+    name, n, inside = seen[0]
+    assert name != threading.current_thread().name and n == 2
+    assert inside and set(inside) == {1}  # the hold, while the worker ran
+    assert blas_threads() == before and not finetune._AHEAD  # restored, nothing pending
+    scorer.score([f"prompt {i}" for i in range(finetune.AHEAD_BELOW)])
+    assert len(seen) == 1 and not finetune._AHEAD
+
+
 def test_fusion_adds_weak_evidence_to_the_risk_without_listing_a_signal(monkeypatch):
     """A detector probability below its signal threshold (``semantic.weak_evidence``) raises the
     risk as one more noisy-or term, scaled like the signals by heuristic_weight; no signal is

@@ -666,9 +666,9 @@ def load_or_train(
 # Each change to the training data or code stores another 90 MB of weights beside the embedding
 # cache (and each change to the inference code another probability store): the ones in use stay,
 # the others go. A process marks the weights and store it uses (their modification time), and
-# only the KEEP_CLASSIFIERS most recently used weights are kept, with their current stores; other
-# checkouts on the same cache (another branch's training data) are among them while they are in
-# use.
+# only the KEEP_CLASSIFIERS most recently used weights are kept, with their stores (the weights in
+# use keep only the store of the inference code in use); other checkouts on the same cache
+# (another branch's training data) are among them while they are in use.
 KEEP_CLASSIFIERS = 3
 
 
