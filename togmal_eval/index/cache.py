@@ -21,6 +21,11 @@ def text_key(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def _keys_digest(keys: list[str]) -> str:
+    """A shard's name part: the digest of its keys."""
+    return hashlib.sha256("".join(keys).encode()).hexdigest()[:16]
+
+
 class EmbeddingCache:
     def __init__(self, folder: Path, dimension: int):
         self.folder = Path(folder)
@@ -94,9 +99,8 @@ class EmbeddingCache:
         """Persist one shard atomically, then make it visible in memory."""
         self._load()
         vectors = np.ascontiguousarray(vectors, dtype=np.float32)
-        digest = hashlib.sha256("".join(keys).encode()).hexdigest()[:16]
         n = len(list(self.folder.glob("shard-*.npz"))) if self.folder.is_dir() else 0
-        shard = self.folder / f"shard-{n:06d}-{digest}.npz"
+        shard = self.folder / f"shard-{n:06d}-{_keys_digest(keys)}.npz"
         atomic_write_npz(shard, keys=np.array(keys), vectors=vectors)
         self._read.append(shard)
         self._add(keys, vectors)
@@ -124,8 +128,7 @@ class EmbeddingCache:
         if len(self._read) <= 1:
             return
         keys = sorted(self._keys)
-        digest = hashlib.sha256("".join(keys).encode()).hexdigest()[:16]
-        merged = self.folder / f"shard-000000-compact-{digest}.npz"
+        merged = self.folder / f"shard-000000-compact-{_keys_digest(keys)}.npz"
         atomic_write_npz(merged, keys=np.array(keys), vectors=self.get(keys))
         for shard in self._read:
             if shard != merged:

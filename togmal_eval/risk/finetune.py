@@ -67,6 +67,7 @@ stored by content beside the weights (a suite's prompts are read once, not on ev
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import sys
@@ -733,17 +734,19 @@ AHEAD_BELOW = 16
 _AHEAD: dict[int, object] = {}  # id(classifier) -> the worker's pending result (a Future)
 
 
+@functools.cache
+def _worker():
+    """The one worker thread ``ahead`` runs the classifier on."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    return ThreadPoolExecutor(1, thread_name_prefix="finetuned")
+
+
 def ahead(clf: FineTuned, texts: list[str]) -> None:
     """Start ``clf.probabilities(texts)`` on a worker thread (for fewer than ``AHEAD_BELOW``
     texts; nothing otherwise, or while another is pending); ``screened`` waits for it."""
-    if not 0 < len(texts) < AHEAD_BELOW or id(clf) in _AHEAD:
-        return
-    from concurrent.futures import ThreadPoolExecutor
-
-    pool = clf.__dict__.get("_pool")
-    if pool is None:
-        pool = clf.__dict__["_pool"] = ThreadPoolExecutor(1, thread_name_prefix="finetuned")
-    _AHEAD[id(clf)] = pool.submit(clf.probabilities, list(texts))
+    if 0 < len(texts) < AHEAD_BELOW and id(clf) not in _AHEAD:
+        _AHEAD[id(clf)] = _worker().submit(clf.probabilities, list(texts))
 
 
 def _wait_ahead(clf: FineTuned) -> None:

@@ -25,6 +25,8 @@ Every term is in the Assessment's ``components`` so an ablation can switch each 
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from ..index.knn import normalise
@@ -46,7 +48,12 @@ from .scorers import KnnScorer
 WEAK_SHOWN_AT = 0.05
 
 
-_POOLS: list = []
+@functools.cache
+def _pools():
+    """The threadpoolctl controller, made once (after the libraries are loaded)."""
+    from threadpoolctl import ThreadpoolController
+
+    return ThreadpoolController()
 
 
 def _one_thread_pools():
@@ -55,13 +62,8 @@ def _one_thread_pools():
     neighbour search) would otherwise wake a second BLAS thread, and its threads keep spinning
     after the call: on two cores the two models' passes then took 1.5-2x as long, and starting
     the classifier ahead saved nothing (bench/score_run.py). A call of a few prompts does not
-    gain from a second BLAS thread. The controller (threadpoolctl) is made once, after the
-    libraries are loaded."""
-    if not _POOLS:
-        from threadpoolctl import ThreadpoolController
-
-        _POOLS.append(ThreadpoolController())
-    return _POOLS[0].limit(limits=1)
+    gain from a second BLAS thread."""
+    return _pools().limit(limits=1)
 
 
 class FusionScorer(KnnScorer):

@@ -267,7 +267,12 @@ SIDE_WITH_TRUE = True
 # S = 1/2 / 1/3: harmless with a signal fell (plain-dev 0.037 -> 0.029 / 0.029, benchmark questions
 # 19 -> 8 / 10), but mean risk AUROC fell 0.752 -> 0.745 / 0.746 (allowed: 0.005) and fp-asks'
 # presupposing prompts with a signal 0.45 -> 0.41 / 0.41 (allowed: 0.03): paraphrases of a claim
-# lose its words.
+# lose its words. Then, by the same rule, requiring only the pair's most specific shared word (the
+# one in the fewest claim pairs: "aztec" for "The Aztec capital was built in Peru.", which
+# matched "What is the capital of Peru?" at p=1.00): plain-dev .. dev5 with a signal 0.037 /
+# 0.040 / 0.043 / 0.050 / 0.044 -> 0.025 / 0.030 / 0.037 / 0.032 / 0.028, benchmark questions 19
+# -> 6, but mean risk AUROC 0.752 -> 0.739 and fp-asks' presupposing prompts with a signal 0.45
+# -> 0.35: dropped too.
 # The false-premise classifier only breaks ties below the claim matcher (below the 0.5 signal
 # threshold, so it changes rankings, never signals). Re-chosen when the bank gained
 # fp_claims_extra.py (exemplars-dev false-premise AUROC by weight 0 / 0.1 / 0.2 / 0.3: all 0.583 /
