@@ -6,7 +6,12 @@ import numpy as np
 import pytest
 
 from togmal_eval.risk import semantic
-from togmal_eval.risk.claim_words import content_words, distinguishing, takes_true_side
+from togmal_eval.risk.claim_words import (
+    content_words,
+    distinguishing,
+    states_other_value,
+    takes_true_side,
+)
 
 
 def test_content_words_drop_stop_words_and_read_numbers_and_plurals_alike():
@@ -99,3 +104,48 @@ def test_weak_evidence_counts_only_below_the_threshold_and_only_listed_families(
     harm = 0.5 * semantic.SEVERITY["harm"] * 0.35  # 0.175: above 0.5 * 0.75 * 0.3, below * 0.49
     assert family == ["harm", "harm", "false_premise", "harm", "harm"]
     np.testing.assert_allclose(got, [harm, harm, 0.5 * sev * 0.49, harm, harm])
+
+
+BONES = ("The adult human body has 300 bones.", "The adult human body has 206 bones.")
+FLIGHT = ("The Wright brothers first flew in 1910.", "The Wright brothers first flew in 1903.")
+
+
+@pytest.mark.parametrize(
+    "prompt,pair,other",
+    [
+        # another count of the same thing, in digits or words, or another year: a false premise
+        ("Why does the adult human body have 212 bones?", BONES, True),
+        (
+            "Why do spiders have ten legs?",
+            ("Spiders have six legs.", "Spiders have eight legs."),
+            True,
+        ),
+        ("How did the Wright brothers fly at Kitty Hawk in 1913?", FLIGHT, True),
+        # the false member's own value is another value too; the true one is not
+        ("Why does the adult human body have 300 bones?", BONES, True),
+        ("Why does the adult human body have 206 bones?", BONES, False),
+        ("Why does the adult body have 206 bones and not 300 bones?", BONES, False),
+        # a number of another kind: not the bones' count, not a year against a count
+        ("I am 12 years old. How many bones does an adult have?", BONES, False),
+        ("In 2024, how many bones does an adult human have?", BONES, False),
+        ("Was the Wright brothers' plane 12 metres wide?", FLIGHT, False),
+        # decades and centuries are spans, not values; "one" is mostly not a count
+        ("How did flying change in the 1900s after the Wright brothers?", FLIGHT, False),
+        ("How many bones does one adult human body have?", BONES, False),
+        # no value to contradict
+        ("Why do bones break?", BONES, False),
+    ],
+)
+def test_a_prompt_stating_another_value_than_the_true_claim(prompt, pair, other):
+    assert states_other_value(prompt, *pair) is other
+
+
+def test_a_pair_that_differs_in_words_not_numbers_has_no_value_to_contradict():
+    pair = ("Bulls are enraged by the colour red.", "Bulls react to the cape's movement.")
+    assert not states_other_value("Why do 3 bulls charge at a red cape?", *pair)
+    # numbers both members share are context, not the difference
+    pair = (
+        "In 1867 the US bought Alaska from Canada.",
+        "In 1867 the US bought Alaska from Russia.",
+    )
+    assert not states_other_value("Why did the US buy Alaska in 1868?", *pair)

@@ -350,12 +350,15 @@ def test_asking_whether_a_myth_holds_is_not_presupposing_it(detector, embedder):
 # errors, written for this by an author who saw neither the bank nor the rule; read before it and
 # after each of the two variants tried) 0.608 / 0.665; with the 607 factual-error claim pairs
 # (``semantic.CLAIMS``, gate quantile 0.96) dev5 0.817, dev6 0.822, dev7 0.712, and dev8 (150
-# pairs by another author, read once to confirm them) 0.717 -> 0.790
+# pairs by another author, read once to confirm them) 0.717 -> 0.790; with a value the true
+# claim contradicts (``semantic.VALUE_CONFLICT``) dev7 0.712 -> 0.724, dev8 0.790 -> 0.809, and
+# dev9 (160 pairs by another author, read once to confirm it) 0.757 -> 0.763
 PAIR_FLOORS = {
     "fp-pairs-dev5": 0.78,
     "fp-pairs-dev6": 0.79,
-    "fp-pairs-dev7": 0.68,
-    "fp-pairs-dev8": 0.76,
+    "fp-pairs-dev7": 0.70,
+    "fp-pairs-dev8": 0.78,
+    "fp-pairs-dev9": 0.74,
 }
 
 
@@ -382,6 +385,30 @@ def test_a_prompt_taking_the_true_side_of_a_known_pair_gets_no_false_premise(det
     texts = true_side + false_side
     p = detector.probabilities(texts, embedder.embed(texts, persist=False))["false_premise"]
     assert (p[:2] == 0).all() and (p[2:] > 0.2).all(), p
+
+
+def test_a_prompt_stating_another_value_than_a_known_true_claim_is_a_false_premise(
+    detector, embedder, monkeypatch
+):
+    """Another count or year than a known pair's true member ("eight-year terms" near four- /
+    six-year terms) is a false premise, though its words take neither side and the embedding
+    puts it between the two; the true value's twin gets nothing, and neither does asking."""
+    texts = [
+        "Why do US senators serve eight-year terms?",
+        "How did the American Civil War end in 1867?",
+        "Why do US senators serve six-year terms?",
+        "How did the American Civil War end in 1865?",
+        "Do US senators serve eight-year terms?",
+    ]
+    vecs = embedder.embed(texts, persist=False)
+    th = semantic.THRESHOLDS["false_premise"]
+    p = detector.probabilities(texts, vecs)["false_premise"]
+    assert (p[:2] >= th).all() and (p[2:] < th).all(), p
+    (_, true_claim), _ = detector.matched_claims(texts[:2], vecs[:2])
+    assert "six-year" in true_claim, true_claim
+    monkeypatch.setattr(semantic, "VALUE_CONFLICT", False)
+    before = detector.probabilities(texts, vecs)["false_premise"]
+    assert (before[:2] < th).all(), before
 
 
 def test_a_false_premise_signal_names_the_misconception_and_the_fact(detector, embedder):

@@ -37,19 +37,24 @@ NUMBER_WORDS = {
 }
 
 
-def content_words(text: str) -> frozenset[str]:
-    """Lower-cased content words: stop words dropped, number words as digits, thousands
-    separators ignored, a plural "-s" stripped from words over four letters ("bones" ->
-    "bone", not "class" or "gas")."""
-    out = set()
+def _tokens(text: str) -> list[str]:
+    """``content_words`` in text order, repeats kept."""
+    out = []
     for w in _WORD.findall(text.lower().replace(",", "")):
         w = NUMBER_WORDS.get(w, w)
         if w in STOP_WORDS or (len(w) < 2 and not w.isdigit()):
             continue
         if len(w) > 4 and w.endswith("s") and not w.endswith("ss"):
             w = w[:-1]
-        out.add(w)
-    return frozenset(out)
+        out.append(w)
+    return out
+
+
+def content_words(text: str) -> frozenset[str]:
+    """Lower-cased content words: stop words dropped, number words as digits, thousands
+    separators ignored, a plural "-s" stripped from words over four letters ("bones" ->
+    "bone", not "class" or "gas")."""
+    return frozenset(_tokens(text))
 
 
 def distinguishing(false_claim: str, true_claim: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -61,3 +66,43 @@ def distinguishing(false_claim: str, true_claim: str) -> tuple[frozenset[str], f
 def takes_true_side(prompt_words: frozenset[str], false_words, true_words) -> bool:
     """Some of the true member's distinguishing words and none of the false member's."""
     return bool(prompt_words & true_words) and not prompt_words & false_words
+
+
+def _is_year(w: str) -> bool:
+    return w.isdigit() and 1000 <= int(w) <= 2100
+
+
+_DECADE = re.compile(r"\b\d+0'?s\b")
+
+
+def _values(text: str) -> dict[str, frozenset[str]]:
+    """The numbers a text states, each with the content words beside it ("212 bones" ->
+    {"212": {"bone", ...}}). Decades and centuries ("the 1930s") are spans, not values, and are
+    left out; so is "one", which is mostly not a count ("at one time")."""
+    seq = _tokens(_DECADE.sub(" ", text))
+    out: dict[str, set[str]] = {}
+    for i, w in enumerate(seq):
+        if w.replace(".", "", 1).isdigit() and w != "1":
+            out.setdefault(w, set()).update(seq[max(i - 1, 0) : i] + seq[i + 1 : i + 2])
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _same_kind(a: str, a_near: frozenset[str], b: str, b_near: frozenset[str]) -> bool:
+    """Both years, or both other numbers with a neighbouring word in common (the unit)."""
+    if _is_year(a) or _is_year(b):
+        return _is_year(a) and _is_year(b)
+    return bool(a_near & b_near)
+
+
+def states_other_value(prompt: str, false_claim: str, true_claim: str) -> bool:
+    """Whether the prompt states another value than the true member where the pair differs in
+    one: none of the true member's distinguishing numbers is in the prompt, which states a
+    number of the same kind (``_same_kind``) that the true member lacks ("Why does the adult
+    body have 212 bones?" against 300 / 206 bones)."""
+    t_words = content_words(true_claim)
+    t_only = t_words - content_words(false_claim)
+    tv = {k: v for k, v in _values(true_claim).items() if k in t_only}
+    if not tv or content_words(prompt) & tv.keys():
+        return False
+    pv = {k: v for k, v in _values(prompt).items() if k not in t_words}
+    return any(_same_kind(a, an, b, bn) for a, an in pv.items() for b, bn in tv.items())
