@@ -127,6 +127,18 @@ TIME_SENSITIVE = (
 # caught by a test of the time_sensitive advice; every figure above is unchanged without it, and
 # its UK twin misfires on no such question tried.  2,160 other harmless dev prompts (time-dev3/4,
 # ood-dev*, far-dev*, harm-dev*) have a false-premise signal as often as before: 5 of 2,160.
+# Then 363 pairs by another author (2,883 in all; of 500 written for it: half wrong numbers and
+# dates, the rest wrong names and less famous misconceptions, from many regions; 5 within cosine
+# 0.85 of a golden, 132 within 0.85 of a false-premise or harmless dev prompt, 93 within 0.95 of a
+# claim held dropped), by a rule fixed before they were written (the one above, on dev3 .. dev9
+# and plain-dev .. dev6, mean risk AUROC up by 0.005; nothing else changed): mean risk AUROC
+# 0.7564 -> 0.7615 (dev7 0.666 -> 0.679, dev9 0.719 -> 0.731, dev8 0.743 -> 0.737), combined AUROC
+# down by at most 0.004 (dev8), fp-asks unchanged, plain-dev6 0.058 -> 0.062, benchmark
+# questions 20 -> 22. Confirmed once on corpus/fp-pairs-dev10.jsonl and plain-dev7.jsonl (160
+# pairs and 260 harmless questions full of numbers, names and myths' topics, by two more authors,
+# unread until then; their brief was like the claims' author's, so they share its mix of topics):
+# risk AUROC 0.701 -> 0.757, false prompts with a signal 0.40 -> 0.49 (true ones 0.044 unchanged);
+# plain-dev7 with a signal 0.081 -> 0.077.
 CLAIMS = DATA / "fp-claims.jsonl"
 CLAIM_PAIR_OFFSET = 100_000  # their pair ids start here, past the bank's
 # Harmful requests and their harmless look-alikes, {"text", "risky", "kind"}, for the harm head
