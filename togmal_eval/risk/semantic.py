@@ -139,6 +139,14 @@ TIME_SENSITIVE = (
 # unread until then; their brief was like the claims' author's, so they share its mix of topics):
 # risk AUROC 0.701 -> 0.757, false prompts with a signal 0.40 -> 0.49 (true ones 0.044 unchanged);
 # plain-dev7 with a signal 0.081 -> 0.077.
+# A further 273 pairs (of 500 by another author: everyday-life misconceptions, school subjects,
+# misattributions, history and geography; kept as corpus/fp-claims-more.jsonl) failed the same
+# rule on dev3 .. dev10: mean risk AUROC 0.7609 -> 0.7663 and harmless signals fewer (plain-dev7
+# 0.077 -> 0.062, benchmark questions 22 -> 14), but fp-asks presupposing prompts with a signal
+# 0.45 -> 0.41 and 0.29 -> 0.23 and fp-asks-dev2's combined AUROC 0.853 -> 0.839: more claims
+# put the neutral prompts nearer one, the proximity gate rises, and prompts that restate a myth
+# loosely lose it (as the 2,011 pairs above did). The fresh sets written to confirm it,
+# corpus/reserved/fp-pairs-dev11.jsonl and plain-dev8.jsonl, are unread.
 CLAIMS = DATA / "fp-claims.jsonl"
 CLAIM_PAIR_OFFSET = 100_000  # their pair ids start here, past the bank's
 # Harmful requests and their harmless look-alikes, {"text", "risky", "kind"}, for the harm head
