@@ -145,8 +145,12 @@ TIME_SENSITIVE = (
 # 0.077 -> 0.062, benchmark questions 22 -> 14), but fp-asks presupposing prompts with a signal
 # 0.45 -> 0.41 and 0.29 -> 0.23 and fp-asks-dev2's combined AUROC 0.853 -> 0.839: more claims
 # put the neutral prompts nearer one, the proximity gate rises, and prompts that restate a myth
-# loosely lose it (as the 2,011 pairs above did). The fresh sets written to confirm it,
-# corpus/reserved/fp-pairs-dev11.jsonl and plain-dev8.jsonl, are unread.
+# loosely lose it (as the 2,011 pairs above did). With the gate quantile 0.96 -> 0.95 (the one
+# other value, by the same rule written before measuring it) it passed on the choosing sets (mean
+# risk AUROC 0.7609 -> 0.7676, fp-asks 0.45 -> 0.43 and 0.29 -> 0.29, plain-dev up by at most
+# 0.009, benchmark questions 21) but failed its confirmation on corpus/fp-pairs-dev11.jsonl (150
+# pairs inside everyday tasks, by another author, read once): risk AUROC 0.7008 -> 0.6993
+# (semantic 0.796 -> 0.806); plain-dev8 0.016 -> 0.016. Dropped.
 CLAIMS = DATA / "fp-claims.jsonl"
 CLAIM_PAIR_OFFSET = 100_000  # their pair ids start here, past the bank's
 # Harmful requests and their harmless look-alikes, {"text", "risky", "kind"}, for the harm head
