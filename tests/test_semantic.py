@@ -408,6 +408,14 @@ def test_a_prompt_stating_another_value_than_a_known_true_claim_is_a_false_premi
     assert (p[:2] >= th).all() and (p[2:] < th).all(), p
     (_, true_claim), _ = detector.matched_claims(texts[:2], vecs[:2])
     assert "six-year" in true_claim, true_claim
+    # what `score` shows: the known fact the prompt's value contradicts, not "a known
+    # misconception" the prompt does not state (four-year terms)
+    (sig,) = detector.signals(texts[:1], vecs[:1], ["false_premise"])[0]
+    assert "states another value than the known fact 'US senators serve six-year" in sig.evidence
+    # a prompt that restates the known error itself keeps the plain evidence
+    known = ["Why do bulls get enraged by the color red?"]
+    (sig,) = detector.signals(known, embedder.embed(known, persist=False), ["false_premise"])[0]
+    assert "known misconception 'Bulls" in sig.evidence, sig.evidence
     monkeypatch.setattr(semantic, "VALUE_CONFLICT", False)
     before = detector.probabilities(texts, vecs)["false_premise"]
     assert (before[:2] < th).all(), before

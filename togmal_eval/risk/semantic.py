@@ -1084,8 +1084,9 @@ class SemanticDetector:
 
     def _probabilities(
         self, prompts: list[str], vectors: np.ndarray
-    ) -> tuple[dict[str, np.ndarray], list[tuple | None]]:
-        """(``probabilities``, ``matched_claims``), from one pass of the claim matcher."""
+    ) -> tuple[dict[str, np.ndarray], list[tuple | None], np.ndarray]:
+        """(``probabilities``, ``matched_claims``, whether each prompt states another value than
+        its pair's true member), from one pass of the claim matcher."""
         v = np.asarray(vectors, np.float64)
         out = {}
         for family, head in self.heads.items():
@@ -1100,6 +1101,7 @@ class SemanticDetector:
             skip = np.array([time_sensitive_exempt(p) for p in prompts], bool)
             out["time_sensitive"] = np.where(skip, 0.0, out["time_sensitive"])
         claims: list[tuple | None] = [None] * len(prompts)
+        other = np.zeros(len(prompts), bool)
         c = self.claims
         if c is not None:
             cv = self.clause_vectors(prompts, v)
@@ -1110,7 +1112,8 @@ class SemanticDetector:
             fp = np.maximum(matched, lr)
             if SIDE_WITH_TRUE:
                 fp = np.where(c.true_side(cv, prompts, j), 0.0, fp)
-            other = c.other_value(cv, prompts, j) if VALUE_CONFLICT else np.zeros(len(fp), bool)
+            if VALUE_CONFLICT:
+                other = c.other_value(cv, prompts, j)
             fp = np.where(other, np.maximum(fp, c.proximity_gate(cv, j)), fp)
             fp = np.where(polar, POLAR_WEIGHT * fp, fp)
             out["false_premise"] = fp
@@ -1118,7 +1121,7 @@ class SemanticDetector:
                 claims = [
                     c.texts[k] if m >= t or o else None for k, m, t, o in zip(j, matched, lr, other)
                 ]
-        return out, claims
+        return out, claims, other
 
     def signals(
         self, prompts: list[str], vectors: np.ndarray, families=None, replace=None
@@ -1149,7 +1152,7 @@ class SemanticDetector:
             raise ValueError(
                 f"expected vectors of shape ({len(prompts)}, {self.dim}), got {vectors.shape}"
             )
-        probs, matched = self._probabilities(list(prompts), vectors)
+        probs, matched, other_value = self._probabilities(list(prompts), vectors)
         thresholds = dict(THRESHOLDS)
         source = dict.fromkeys(GROUPS, "embedding classifier")
         for f, (p, threshold, src) in replace.items():
@@ -1166,7 +1169,13 @@ class SemanticDetector:
                     evidence = f"{source[f]} p={w:.2f}"
                     if f == "false_premise" and f not in replace and matched[i]:
                         false, true = matched[i]
-                        evidence = f"claim matcher p={w:.2f}: known misconception {false!r} (true: {true!r})"
+                        if other_value[i]:
+                            evidence = (
+                                f"claim matcher p={w:.2f}: states another value than the known "
+                                f"fact {true!r} (a known error: {false!r})"
+                            )
+                        else:
+                            evidence = f"claim matcher p={w:.2f}: known misconception {false!r} (true: {true!r})"
                     sigs.append(Signal(f"semantic:{f}", f, w, evidence))
             out.append(sigs)
         weak = weak_evidence({f: probs[f] for f in wanted}, thresholds, len(prompts))
