@@ -13,6 +13,10 @@ words than false ones) was tried: a false prompt often shares a context word the
 true member spells out ("Why did the United States buy Alaska from Canada?" against "The United
 States bought Alaska from Russia in 1867"). Chosen on development sets; the figures are beside
 ``semantic.SIDE_WITH_TRUE``.
+
+A prompt can also take a third side: where the pair differs in a number, it states another one
+("Why does the adult skeleton have 212 bones?" against 300 / 206 bones), a value the true claim
+contradicts (``states_other_value``; figures beside ``semantic.VALUE_CONFLICT``).
 """
 
 from __future__ import annotations
