@@ -149,3 +149,14 @@ def test_a_pair_that_differs_in_words_not_numbers_has_no_value_to_contradict():
         "In 1867 the US bought Alaska from Russia.",
     )
     assert not states_other_value("Why did the US buy Alaska in 1868?", *pair)
+
+
+def test_the_value_rule_reads_only_prompts_near_enough_for_it_to_count():
+    """Another value counts only where the pair's proximity gate is open: elsewhere it could add
+    nothing, and a signal the classifier gives there must not be explained by it."""
+    c = _claims([BONES], [[1.0, 0.0]], [[0.0, 1.0]])
+    prompts = ["Why does the adult human body have 212 bones?"] * 2
+    j = np.zeros(2, int)
+    assert c.other_value(prompts, j, np.array([0.3, 0.0])).tolist() == [True, False]
+    bare = semantic._Claims(c.false, c.true, 0.0, 0.01, -1.0, 0.0)  # no texts: nothing decided
+    assert bare.other_value(prompts, j, np.array([1.0, 1.0])).tolist() == [False, False]

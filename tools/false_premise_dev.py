@@ -10,7 +10,8 @@ positive side, the "false" column). Per file it prints the false-premise AUROC o
 the semantic detector (claim matcher and classifier) and of the two combined as fusion combines
 them, the share of pairs whose positive member outscores its twin, the share of each side with a
 signal, and the default scorer's risk AUROC on the same prompts (what the false_premise suite
-measures). Then the share of the configured corpus's benchmark questions and of the harmless
+measures), and that AUROC's mean over the pair sets to six places (what a rule for a change
+compares). Then the share of the configured corpus's benchmark questions and of the harmless
 questions in corpus/plain-dev*.jsonl with a false-premise signal. ``-v`` lists the pairs the
 combined score orders wrongly.
 """
@@ -69,7 +70,9 @@ def presupposes_false(row: dict) -> bool:
     return bool(row["false"]) if "false" in row else not row["asks"]
 
 
-def pair_set(path: Path, sc: Scores, verbose: bool) -> None:
+def pair_set(path: Path, sc: Scores, verbose: bool) -> float | None:
+    """Print the file's figures; return its scorer risk AUROC if it is a false / true pair set
+    (not an asking set) and the scorer was run."""
     rows = jsonl(path)
     texts = [r["text"] for r in rows]
     y = np.array([presupposes_false(r) for r in rows])
@@ -97,6 +100,7 @@ def pair_set(path: Path, sc: Scores, verbose: bool) -> None:
         for v in full:
             if s[v[True]] <= s[v[False]]:
                 print(f"   unordered {s[v[True]]:.2f} / {s[v[False]]:.2f}: {texts[v[True]][:90]!r}")
+    return auroc(y, cols["scorer risk"]) if "scorer risk" in cols and "false" in rows[0] else None
 
 
 def harmless(sc: Scores, verbose: bool) -> None:
@@ -125,8 +129,9 @@ def main() -> None:
     sc = Scores(not a.no_scorer)
     default = [*sorted((REPO / "corpus").glob("fp-pairs-dev*.jsonl"))]
     default += sorted((REPO / "corpus").glob("fp-asks-dev*.jsonl"))
-    for path in a.files or default:
-        pair_set(path, sc, a.verbose)
+    risk = [r for path in a.files or default if (r := pair_set(path, sc, a.verbose)) is not None]
+    if risk:  # what the rules for a change compare, to more places than the table shows
+        print(f"\nmean scorer risk AUROC over the {len(risk)} pair sets: {np.mean(risk):.6f}")
     harmless(sc, a.verbose)
 
 

@@ -70,7 +70,9 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import shutil
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -678,9 +680,6 @@ def prune(path: Path, probs: Path, keep: int = KEEP_CLASSIFIERS) -> list[Path]:
     other weights beyond the ``keep`` most recently used and every probability store whose
     weights are gone or whose inference code is not the one in use (``probs``' for ``path``).
     Returns what was removed; a file another process removed first is no error."""
-    import shutil
-    import time
-
     now = time.time()
     for p in (path, probs):
         try:

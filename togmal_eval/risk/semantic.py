@@ -589,17 +589,24 @@ class _Claims:
 
     def prob(self, vectors: np.ndarray, j: np.ndarray | None = None) -> np.ndarray:
         """P(restates a known false claim); ``j``: each prompt's ``nearest`` pair, when known."""
+        return self.match(vectors, j)[0]
+
+    def match(
+        self, vectors: np.ndarray, j: np.ndarray | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """(``prob``, the proximity gate of each prompt's pair: 0 below ``lo``, 1 from ``hi``)."""
         if len(self.false) == 0:
-            return np.zeros(len(vectors))
+            return np.zeros(len(vectors)), np.zeros(len(vectors))
         sf, st = vectors @ self.false.T, vectors @ self.true.T
         j = np.maximum(sf, st).argmax(1) if j is None else j
         r = np.arange(len(vectors))
         margin = sf[r, j] - st[r, j]
         prox = np.maximum(sf[r, j], st[r, j])
-        gate = np.clip((prox - self.lo) / (self.hi - self.lo), 0.0, 1.0)
+        near = np.clip((prox - self.lo) / (self.hi - self.lo), 0.0, 1.0)
+        gate = near
         if self.subject is not None:
             gate = gate * np.clip(self.excess(vectors, sf, j) / max(self.e_hi, 1e-6), 0.0, 1.0)
-        return gate / (1.0 + np.exp(-(margin - self.m0) / self.tau))
+        return gate / (1.0 + np.exp(-(margin - self.m0) / self.tau)), near
 
     def nearest(self, vectors: np.ndarray) -> np.ndarray:
         """Per prompt, the row of its nearest pair (nearer of the two members)."""
@@ -620,20 +627,16 @@ class _Claims:
             [takes_true_side(content_words(p), *words[k]) for p, k in zip(prompts, j)], bool
         )
 
-    def proximity_gate(self, vectors: np.ndarray, j: np.ndarray) -> np.ndarray:
-        """The proximity gate of each prompt's pair ``j`` (0 below ``lo``, 1 from ``hi``)."""
-        prox = np.maximum(
-            np.einsum("id,id->i", vectors, self.false[j]),
-            np.einsum("id,id->i", vectors, self.true[j]),
-        )
-        return np.clip((prox - self.lo) / (self.hi - self.lo), 0.0, 1.0)
-
-    def other_value(self, vectors: np.ndarray, prompts: list[str], j: np.ndarray) -> np.ndarray:
+    def other_value(self, prompts: list[str], j: np.ndarray, near: np.ndarray) -> np.ndarray:
         """Whether each prompt states another value than its pair ``j``'s true member where the
-        pair differs in one (``claim_words.states_other_value``); all False without texts."""
-        if len(self.false) == 0 or len(self.texts) != len(self.false):
-            return np.zeros(len(prompts), bool)
-        return np.array([states_other_value(p, *self.texts[k]) for p, k in zip(prompts, j)], bool)
+        pair differs in one (``claim_words.states_other_value``), read only where the pair's
+        proximity gate ``near`` is open (elsewhere it could add nothing); all False without
+        the claims' texts."""
+        out = np.zeros(len(prompts), bool)
+        if len(self.false) and len(self.texts) == len(self.false):
+            for i in np.nonzero(near > 0)[0]:
+                out[i] = states_other_value(prompts[i], *self.texts[j[i]])
+        return out
 
     def excess(self, vectors: np.ndarray, sf: np.ndarray, j: np.ndarray) -> np.ndarray:
         """How much closer each prompt is to its nearest pair's false claim than to a plain
@@ -1106,15 +1109,15 @@ class SemanticDetector:
         if c is not None:
             cv = self.clause_vectors(prompts, v)
             j = c.nearest(cv) if len(c.false) else np.zeros(len(prompts), int)
-            matched = c.prob(cv, j)
+            matched, near = c.match(cv, j)
             lr = FP_LR_WEIGHT * out["false_premise"]
             polar = np.array([asks_whether(p) for p in prompts], bool)
             fp = np.maximum(matched, lr)
             if SIDE_WITH_TRUE:
                 fp = np.where(c.true_side(cv, prompts, j), 0.0, fp)
             if VALUE_CONFLICT:
-                other = c.other_value(cv, prompts, j)
-            fp = np.where(other, np.maximum(fp, c.proximity_gate(cv, j)), fp)
+                other = c.other_value(prompts, j, near)
+            fp = np.where(other, np.maximum(fp, near), fp)
             fp = np.where(polar, POLAR_WEIGHT * fp, fp)
             out["false_premise"] = fp
             if len(c.false) and len(c.texts) == len(c.false):
