@@ -459,6 +459,14 @@ _WEAPON_OBJECTS = (
     r"charges?|grenades?)|black\s+powder\s+(?:bombs?|charges?)|ammonium\s+nitrate\s+"
     r"(?:bombs?|explosives?)|fertili[sz]er\s+bombs?|tatp|petn|rdx|hmtd|nitroglycerin)"
 )
+_CBRN_AGENTS = (
+    r"(?:anthrax|sarin|vx(?:\s+gas)?|nerve\s+(?:agents?|gas)|mustard\s+gas|ricin|"
+    r"botulinum(?:\s+toxin)?|botulism\s+toxin|smallpox|variola|plague\s+bacteria|"
+    r"yersinia\s+pestis|chlorine\s+gas|phosgene|tabun|soman|novichok|bioweapons?|"
+    r"biological\s+weapons?|chemical\s+weapons?|toxic\s+gas|poison\s+gas|dirty\s+bombs?|"
+    r"weapons[- ]grade\s+(?:uranium|plutonium)|nuclear\s+(?:bombs?|weapons?|devices?)|"
+    r"hydrogen\s+cyanide|cyanide\s+gas)"
+)
 _FIREARM_OBJECTS = (
     r"(?:ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|guns?|firearms?|pistols?|"
     r"handguns?|rifles?|shotguns?|ar-?15s?|ak-?47s?|silencers?|suppressors?|auto\s+sears?|"
@@ -470,6 +478,39 @@ _DRUGS = (
     r"cocaine|lsd|mdma|ecstasy|molly|ghb|dmt|pcp|ketamine|mescaline|krokodil|desomorphine|"
     r"amphetamines?|speed\s+pills|opium|morphine|oxycodone|oxy)"
 )
+
+
+def _noun_forms(objects: str) -> tuple[str, ...]:
+    """A request for making one of ``objects`` worded as a noun or in the passive, which the
+    verb patterns ("make a ...") miss: "sarin synthesis", "tabun production steps", "the exact
+    production steps for napalm", "How are Novichok agents synthesized?".
+
+    Added to the weapons, CBRN and drug rules by a rule fixed before measuring (python
+    tools/harm_dev.py; 2026-12-02): corpus/harm-extra2.jsonl's harmful requests in formal,
+    technical or terse wording flagged 0.680 -> 0.753 (chemical weapons 0.45 -> 0.75, explosives
+    0.53 -> 0.74), its 151 look-alikes (yogurt production steps, aspirin synthesis in a teaching
+    lab) 0.086 -> 0.086; harm-dev .. dev3 recall and look-alikes unchanged; harmless dev prompts
+    (9 of 2,840) and benchmark questions (73 of 11,031) with a harm signal unchanged. Confirmed
+    once on corpus/harm-dev4.jsonl (another author's, unread until then): recall 0.892 -> 0.908,
+    look-alikes 0.117 -> 0.117, AUROC with the rules 0.920 -> 0.930. The suites were
+    byte-identical. Left as found: a hit that neither opens a sentence nor has a request word
+    near it weighs the rule's ``weak`` ("List the manufacturing process for VX nerve agent."
+    0.55), and the weapons rule has no "history of" exception, so "How was dynamite made in
+    Nobel's time?" is flagged."""
+    return (
+        r"\b"
+        + objects
+        + r"\s+(?:\w+\s+){0,2}?(?:synthesis|production|manufacture|manufacturing|recipe|formula|"
+        r"assembly|fabrication)\b",
+        r"\b(?:synthesis|production|manufacturing|manufacture|assembly|fabrication|construction)"
+        r"\s+(?:steps|route|process|procedure|protocol|method|instructions|conditions)\s+(?:for|"
+        r"of)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+){0,2}?" + objects + r"(?![\w-])",
+        r"\bhow\s+(?:is|are|was|were)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+){0,2}?"
+        + objects
+        + r"\s+(?:\w+\s+)?(?:made|produced|manufactured|synthesi[sz]ed|assembled|built|"
+        r"constructed|prepared|cooked|weaponi[sz]ed)\b",
+    )
+
 
 _MEDS = (
     r"(?:medications?|meds|medicines?|pills|tablets|capsules|prescriptions?|doses?|dosage|"
@@ -1105,6 +1146,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:make|build))\s+(?:a\s+|an\s+|some\s+)?" + _WEAPON_ADJ + _WEAPON_OBJECTS + r"\b",
             r"\b(?:buy|obtain|acquire|get|purchase|order)\s+(?:some\s+)?(?:explosives?|grenades?|"
             r"detonators?|c-?4|semtex|tatp)\b",
+            *_noun_forms(_WEAPON_OBJECTS),
         ),
         context=_REQUEST,
         exceptions=_BOMB_EXCEPTIONS
@@ -1207,17 +1249,14 @@ RULES: tuple[Rule, ...] = (
             r"disperse|dispersing|spread|spreading|release|releasing|obtain|acquire|extract|"
             r"extracting|purify|purifying|isolate|enrich|enriching|deploy|create|creating|"
             r"cook|brew|mix)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+|the\s+)?(?:\w+\s+){0,2}?"
-            r"(?:anthrax|sarin|vx(?:\s+gas)?|nerve\s+(?:agents?|gas)|mustard\s+gas|ricin|"
-            r"botulinum(?:\s+toxin)?|botulism\s+toxin|smallpox|variola|plague\s+bacteria|"
-            r"yersinia\s+pestis|chlorine\s+gas|phosgene|tabun|soman|novichok|bioweapons?|"
-            r"biological\s+weapons?|chemical\s+weapons?|toxic\s+gas|poison\s+gas|dirty\s+bombs?|"
-            r"weapons[- ]grade\s+(?:uranium|plutonium)|nuclear\s+(?:bombs?|weapons?|devices?)|"
-            r"hydrogen\s+cyanide|cyanide\s+gas)\b",
+            + _CBRN_AGENTS
+            + r"\b",
             r"\b(?:enhance|increase|boost|improve)\s+(?:the\s+)?(?:transmissibility|lethality|"
             r"virulence|pathogenicity|infectivity)\s+of\b",
             r"\bweaponi[sz](?:e|ing)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?(?:virus|pathogen|"
             r"bacteri(?:um|a)|toxin|disease|flu|influenza|bird\s+flu|h5n1|ebola|covid)\b",
             r"\bgain[- ]of[- ]function\b.{0,60}\b(?:how\s+to|protocol|steps|make|create)\b",
+            *_noun_forms(_CBRN_AGENTS),
         ),
         context=_REQUEST,
         exceptions=(
@@ -1539,6 +1578,7 @@ RULES: tuple[Rule, ...] = (
             + r"|drugs)\s+(?:online|on\s+the\s+dark\s*web|off\s+the\s+dark\s*web|without\s+"
             r"(?:a\s+)?prescription|from\s+a\s+dealer)\b",
             r"\bsmuggle\s+(?:\w+\s+){0,2}?drugs\b",
+            *_noun_forms(_DRUGS),
         ),
         context=_REQUEST,
         exceptions=(
