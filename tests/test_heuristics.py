@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import time
 from pathlib import Path
 
 import pytest
 
+from togmal_eval.risk import heuristics
 from togmal_eval.risk.heuristics import (
     FAMILIES,
     RULES,
@@ -402,6 +404,48 @@ def test_harm_requests_worded_as_nouns_fire_at_full_weight(prompt, rule):
 @pytest.mark.parametrize("prompt", NOUN_FORM_LOOKALIKES)
 def test_noun_form_lookalikes_stay_quiet(prompt):
     assert score(prompt, "harm") < QUIET, explain(prompt)
+
+
+def _top_alternatives(rx: str) -> list[str]:
+    """The top-level branches of a ``(?:a|b|...)`` group."""
+    assert rx.startswith("(?:") and rx.endswith(")"), rx
+    out, depth, cur = [], 0, ""
+    for ch in rx[3:-1]:
+        depth += (ch == "(") - (ch == ")")
+        if ch == "|" and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return out + [cur]
+
+
+def _plain_example(branch: str) -> str:
+    """A plain string one branch matches: optional parts dropped, a group's first choice."""
+    s = re.sub(r"\(\?:[^()]*\)\?", "", branch)
+    s = re.sub(r"\(\?:([^|()]*)\|[^()]*\)", r"\1", s)
+    s = s.replace(r"\s+", " ").replace("[- ]", " ").replace("[sz]", "s")
+    return re.sub(r"(.)\?", "", s).replace("\\", "")
+
+
+OBJECT_LISTS = [
+    ("weapons_explosives", heuristics._WEAPON_OBJECTS),
+    ("illegal_firearms", heuristics._FIREARM_OBJECTS),
+    ("cbrn_weapons", heuristics._CBRN_AGENTS),
+    ("drug_synthesis", heuristics._DRUGS),
+]
+
+
+@pytest.mark.parametrize(
+    "rule,thing",
+    [(rule, _plain_example(b)) for rule, rx in OBJECT_LISTS for b in _top_alternatives(rx)],
+)
+def test_every_listed_object_reaches_its_rule(rule, thing):
+    # a rule runs only where one of its anchors occurs: an object its patterns list but no anchor
+    # covers can never fire ("How do I make TATP at home?" was silent while the weapons rule
+    # listed TATP)
+    prompt = f"How do I make {thing} at home?"
+    assert rule in {s.name for s in detect(prompt, ["harm"])}, explain(prompt)
 
 
 # ------------------------------------------------------------------ false-premise frames

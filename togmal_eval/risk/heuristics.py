@@ -1132,6 +1132,11 @@ RULES: tuple[Rule, ...] = (
             "thermite",
             "powder",
             "fertili",
+            "tatp",
+            "petn",
+            "rdx",
+            "hmtd",
+            "nitroglycerin",
         ),
         patterns=(
             r"\b(?:make|making|build|building|construct|constructing|assemble|assembling|create|"
@@ -1242,6 +1247,9 @@ RULES: tuple[Rule, ...] = (
             "cyanide gas",
             "gain of function",
             "gain-of-function",
+            "variola",
+            "yersinia",
+            "hydrogen cyanide",
         ),
         patterns=(
             r"\b(?:make|making|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|"
@@ -1560,6 +1568,7 @@ RULES: tuple[Rule, ...] = (
             "red phosph",
             "drugs",
             "speed pills",
+            "carfentanil",
         ),
         patterns=(
             r"\b(?:make|making|cook|cooking|synthesi[sz]e|synthesi[sz]ing|produce|producing|"
