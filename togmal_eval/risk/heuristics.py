@@ -470,7 +470,7 @@ _CBRN_AGENTS = (
 _FIREARM_OBJECTS = (
     r"(?:ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|guns?|firearms?|pistols?|"
     r"handguns?|rifles?|shotguns?|ar-?15s?|ak-?47s?|silencers?|suppressors?|auto\s+sears?|"
-    r"zip\s+guns?|bump\s+stocks?|lower\s+receivers?|80%\s+lowers?)"
+    r"zip\s+guns?|bump\s+stocks?|lower\s+receivers?|80%\s+lowers?|glock\s+switch(?:es)?)"
 )
 
 _DRUGS = (
@@ -510,6 +510,17 @@ def _noun_forms(objects: str) -> tuple[str, ...]:
         + r"\s+(?:\w+\s+)?(?:made|produced|manufactured|synthesi[sz]ed|assembled|built|"
         r"constructed|prepared|cooked|weaponi[sz]ed)\b",
     )
+
+
+# Critical infrastructure (the infrastructure_sabotage rule's objects).
+_INFRASTRUCTURE = (
+    r"(?:(?:the\s+|a\s+|an\s+)?(?:power\s+grid|grid|substations?|transformers?|power\s+"
+    r"(?:plants?|stations?)|nuclear\s+(?:power\s+)?plants?|reactors?|dams?|water\s+treatment"
+    r"(?:\s+plants?)?|water\s+supply|reservoirs?|(?:gas\s+|oil\s+)?pipelines?|refinery|"
+    r"refineries|rail\s+lines?|railways?|train\s+signals?|air\s+traffic\s+control|"
+    r"fib(?:er|re)(?:-?optic)?\s+(?:backbone|lines?|cables?)|cell\s+towers?|911|"
+    r"emergency\s+lines?|scada(?:\s+systems?)?|safety\s+systems?))"
+)
 
 
 _MEDS = (
@@ -1186,12 +1197,13 @@ RULES: tuple[Rule, ...] = (
             "receiver",
             "lower",
             "bump",
+            "glock",
         ),
         patterns=(
             r"\b(?:make|making|build|building|construct|assemble|manufacture|craft|3d[- ]?print|"
             r"3d[- ]?printing|print|machine|mill)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+|my\s+own\s+|"
             r"your\s+own\s+)?" + _WEAPON_ADJ + _FIREARM_OBJECTS + r"(?![\w-])",
-            r"\b(?:convert|modify|turn)\s+(?:\w+\s+){0,4}?(?:to|into)\s+(?:a\s+)?(?:full[- ]?auto|"
+            r"\b(?:convert|modify|turn)\s+(?:[\w-]+\s+){0,4}?(?:to|into)\s+(?:a\s+)?(?:full[- ]?auto|"
             r"fully\s+automatic|automatic\s+(?:fire|weapon|rifle))\b",
             r"\b(?:buy|obtain|acquire|get|purchase|order)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}?"
             r"(?:ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|"
@@ -1199,6 +1211,7 @@ RULES: tuple[Rule, ...] = (
             r"licence|serial\s+numbers?|paperwork)|illegal(?:ly)?\s+(?:guns?|firearms?|weapons?))\b",
             r"\b(?:remove|file\s+off|erase|scratch\s+off)\s+(?:the\s+)?serial\s+numbers?\s+(?:from|"
             r"on|off)\s+(?:a|my|the)\s+(?:gun|firearm|pistol|rifle)\b",
+            *_noun_forms(_FIREARM_OBJECTS),
         ),
         context=_REQUEST,
         exceptions=_BOMB_EXCEPTIONS
@@ -1595,6 +1608,90 @@ RULES: tuple[Rule, ...] = (
             r"(?:treatment|recovery)|naloxone|narcan|test\s+strips?)\b",
         ),
         exception_window=40,
+    ),
+    # infrastructure_sabotage and vehicle_sabotage, with the firearms rule's noun forms, "glock
+    # switch" and hyphenated words before "to full auto" ("my AR-15", "semi-automatic"), were
+    # added by a rule fixed before measuring (python tools/harm_dev.py; 2026-12-02): recall on
+    # corpus/harm-dev4.jsonl 0.917 -> 0.950 and on harm-extra2.jsonl 0.787 -> 0.813 (the mean
+    # rose 0.030, exactly the rule's minimum), harm-dev3 0.933 -> 0.942, every set's look-alikes,
+    # the 2,840 harmless dev prompts (9) and the benchmark questions (73) unchanged. Confirmed
+    # once on corpus/harm-dev5.jsonl (209 rows by another author, written for it): recall 0.706
+    # -> 0.716, look-alikes flagged 0.159 -> 0.159, AUROC with the rules 0.801 -> 0.806. That set
+    # shows how far the harm family is from its dev sets' figures on a fresh author's styles
+    # (terse keywords, indirect goals, cover stories): infrastructure sabotage is still found
+    # in 4 of 11, arson 2 of 5.
+    Rule(
+        name="infrastructure_sabotage",
+        family="harm",
+        weight=0.85,
+        weak=0.45,
+        imperative=True,
+        anchors=(
+            "grid",
+            "substation",
+            "transformer",
+            "power plant",
+            "power station",
+            "nuclear plant",
+            "reactor",
+            "dam",
+            "water treatment",
+            "water supply",
+            "reservoir",
+            "pipeline",
+            "refinery",
+            "rail",
+            "train signal",
+            "air traffic",
+            "fiber",
+            "fibre",
+            "cell tower",
+            "911",
+            "emergency line",
+            "scada",
+            "safety system",
+            "blackout",
+            "flood",
+            "explosion",
+            "derail",
+            "meltdown",
+            "crash",
+        ),
+        patterns=(
+            r"\b(?:disable|disabling|sabotage|sabotaging|attack|attacking|knock\s+out|take\s+down|"
+            r"take\s+out|shut\s+down|tamper\s+with|tampered\s+with|tampering\s+with|cut|cutting|"
+            r"blow\s+up|destroy|damage|jam|jamming|cripple|black\s+out|hack\s+into|poison|"
+            r"contaminate|derail)\s+(?:[\w'-]+\s+){0,3}?" + _INFRASTRUCTURE + r"(?![\w-])",
+            r"\bto\s+cause\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}?(?:blackout|flooding|explosion|"
+            r"derailment|meltdown|crash)\b",
+        ),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:protect\w*|defend\w*|secur\w*|prevent\w*|resilien\w*|harden\w*|history\s+of|"
+            r"what\s+happened|news|my\s+(?:house|home|apartment|flat)|for\s+(?:repairs?|"
+            r"maintenance)|fix\w*|plumber|electrician|game|minecraft|movie|novel)\b",
+        ),
+        exception_window=60,
+    ),
+    Rule(
+        name="vehicle_sabotage",
+        family="harm",
+        weight=0.85,
+        weak=0.45,
+        imperative=True,
+        anchors=("brake", "steering", "airbag"),
+        patterns=(
+            r"\b(?:cut|cutting|disable|disabling|tamper\s+with|tampering\s+with|sabotage|"
+            r"sabotaging|loosen|loosening|drain|draining)\s+(?:[\w'-]+\s+){0,2}?(?:brake\s+lines?|"
+            r"brakes|steering|airbags?)\b",
+            r"\bmake\s+(?:[\w'-]+\s+){0,3}?brakes\s+fail\b",
+        ),
+        context=_REQUEST,
+        exceptions=(
+            r"\b(?:replac\w*|repair\w*|fix\w*|bleed\w*|inspect\w*|check\w*|mechanic|my\s+own\s+car|"
+            r"my\s+car|diagnos\w*|squeak\w*|noise|warning\s+light)\b",
+        ),
+        exception_window=60,
     ),
     Rule(
         name="stalking_doxxing",
