@@ -324,6 +324,13 @@ SIDE_WITH_TRUE = True
 # the false member to state a value of the same kind too stopped that, but lost recall on the
 # choosing sets (mean risk AUROC 0.760 against 0.763, dev7 0.656, dev8 0.732; harmless signals
 # and fp-asks the same, benchmark questions 19): not kept, by the rule's own ordering.
+# Also tried (2026-12-02, later): not counting a number as a neighbouring word ("July 4, 1776"
+# against "August 2, 1776" share only 1776). It passed its rule (mean risk AUROC on dev3 .. dev11
+# 0.754253 -> 0.754077, fp-asks and benchmark questions unchanged, plain-dev7 0.077 -> 0.073) and
+# was neutral on fresh sets (corpus/fp-pairs-dev12.jsonl 0.635 -> 0.635, plain-dev9.jsonl 0.044 ->
+# 0.044), but the only prompts it changed were one harmless "adopted on July 4, 1776" spared and
+# the myth that every delegate signed on July 4, 1776 missed twice: the days of one year are
+# values of one kind, and adoption against signing is a difference no value rule reads. Not kept.
 VALUE_CONFLICT = True
 # Tried and dropped (2026-12-02): counting the claim matcher only when the prompt carries at least
 # a share S of the content words its nearest pair's two members share ("Who is the prime minister
