@@ -34,6 +34,14 @@ from .heuristics import normalize
 # or harm-extra.jsonl's 287 harmful requests reads as protective. `python tools/harm_dev.py`
 # prints each set without the discount and with it.
 PROTECTIVE_HARM_WEIGHT = 0.25
+# Tried and dropped (2026-12-02): frames for helping someone else ("how do I talk to my teenager
+# who ...", "what do I say to a friend who ..."), defending against a harm ("defend a 911 call
+# centre against DDoS attacks"), prevention, awareness training and survivors. By a rule fixed
+# before measuring, on harm-dev .. dev5 and harm-extra2: look-alikes flagged fell by 8 (harm-dev4
+# 0.117 -> 0.108, harm-dev5 0.159 -> 0.103, harm-extra2 0.086 -> 0.079), recall, harmless and
+# benchmark figures unchanged; but 23 of the bank's and harm-extra.jsonl's 587 harmful requests
+# then read as protective ("My friend asked me how to make a molotov cocktail ... - what should I
+# tell him?"), where the rule required none. corpus/reserved/harm-dev6.jsonl stays unread.
 
 _WHO = r"(?:i|we|you|someone|somebody|people|parents?|my\s+\w+|a\s+\w+)"
 _PROTECTIVE = re.compile(
