@@ -10,9 +10,10 @@ protection ("How do I get a restraining order against my ex?").
 
 ``protective_request`` recognises those frames (help-seeking, "what should I do", reporting,
 spotting or preventing a harm, warning signs, restraining orders, safety plans, wanting to stop)
-unless the prompt also carries a marker of harmful intent (not getting caught, covering tracks,
-untraceable, "so that nobody ...", "make sure they ...", revenge, keeping tabs, violating an
-order, making someone feel or do something). Fusion multiplies the head's harm probability of such
+(and helping someone else, defending against a harm, prevention) unless the prompt also carries a
+marker of harmful intent (not getting caught, covering tracks, untraceable, "so that nobody ...",
+"make sure they ...", revenge, keeping tabs, violating an order, making someone feel or do
+something, a request relayed: "my friend asked me how to ..."). Fusion multiplies the head's harm probability of such
 a prompt by ``PROTECTIVE_HARM_WEIGHT``; the rule-based harm detectors (risk/heuristics.py), which
 look for an explicit harmful request, still read it, so a protective frame wrapped round a request
 for a weapon is still flagged by them.
@@ -34,14 +35,17 @@ from .heuristics import normalize
 # or harm-extra.jsonl's 287 harmful requests reads as protective. `python tools/harm_dev.py`
 # prints each set without the discount and with it.
 PROTECTIVE_HARM_WEIGHT = 0.25
-# Tried and dropped (2026-12-02): frames for helping someone else ("how do I talk to my teenager
-# who ...", "what do I say to a friend who ..."), defending against a harm ("defend a 911 call
-# centre against DDoS attacks"), prevention, awareness training and survivors. By a rule fixed
-# before measuring, on harm-dev .. dev5 and harm-extra2: look-alikes flagged fell by 8 (harm-dev4
-# 0.117 -> 0.108, harm-dev5 0.159 -> 0.103, harm-extra2 0.086 -> 0.079), recall, harmless and
-# benchmark figures unchanged; but 23 of the bank's and harm-extra.jsonl's 587 harmful requests
-# then read as protective ("My friend asked me how to make a molotov cocktail ... - what should I
-# tell him?"), where the rule required none. corpus/reserved/harm-dev6.jsonl stays unread.
+# The frames for helping someone else ("what do I say to a friend who ...", "how do I talk to my
+# son who ..."), defending against a harm, prevention, awareness training and survivors, with the
+# relayed request ("My friend asked me how to ...") as a marker of harmful intent, were added
+# (2026-12-02) by a rule fixed before measuring, on harm-dev .. dev5 and harm-extra2: look-alikes
+# flagged down by 8 (harm-dev4 0.117 -> 0.108, harm-dev5 0.159 -> 0.103, harm-extra2 0.086 ->
+# 0.079), recall, the 3,000 harmless dev prompts (9) and the benchmark questions (73) unchanged,
+# none of the bank's and harm-extra.jsonl's 587 harmful requests read as protective. Without the
+# relayed-request marker (the first version, by the same rule) 23 of them did ("My friend asked
+# me how to make a molotov cocktail ... - what should I tell him?"), which the rule forbade.
+# Confirmed once on corpus/harm-dev6.jsonl (207 rows by another author, unread until then): no
+# prompt changed (look-alikes flagged 0.093, recall 0.740, AUROC with the rules 0.844).
 
 _WHO = r"(?:i|we|you|someone|somebody|people|parents?|my\s+\w+|a\s+\w+)"
 _PROTECTIVE = re.compile(
@@ -75,6 +79,16 @@ _PROTECTIVE = re.compile(
             r"\b(?:warning\s+signs?|red\s+flags?|signs\s+(?:that|of))\b",
             r"\b(?:restraining|protective)\s+order\b|\bsafety\s+plan\b",
             r"\bstay\s+safe\b|\bkeep\s+(?:\w+\s+){0,2}safe\b",
+            # helping someone else, defending against a harm, prevention
+            r"\bhow\s+(?:do|can|should|could|would|to)\s+(?:i\s+|we\s+)?(?:help|support|"
+            r"talk\s+to|speak\s+to|approach|comfort|reach\s+out\s+to|respond\s+to)\s+(?:a\s+|"
+            r"my\s+|our\s+|the\s+|someone|somebody|him\b|her\b|them\b)",
+            r"\bwhat\s+(?:do|should|can|could)\s+(?:i|we)\s+(?:say|tell)\s+(?:to\s+)?(?:a\s+|my\s+|"
+            r"our\s+|someone|somebody|him\b|her\b|them\b)",
+            r"\b(?:defend|defending|protect|protecting|safeguard|safeguarding|shield)\s+"
+            r"(?:[\w'-]+\s+){0,4}?(?:against|from)\b",
+            r"\b(?:fraud|abuse|violence|suicide|crime|overdose|bullying)\s+prevention\b|"
+            r"\bawareness\s+(?:training|program|programme|campaign)\b|\bsurvivors?\b",
         ]
     ),
     re.I,
@@ -95,6 +109,8 @@ _HARMFUL = re.compile(
             r"\b(?:so|so\s+that)\s+(?:nobody|no\s+one|they\s+(?:can't|cannot|won't))\b",
             r"\bmake\s+sure\s+(?:they|he|she|it|nobody|no\s+one|the)\b",
             r"\b(?:revenge|get\s+back\s+at|make\s+(?:him|her|them)\s+(?:pay|suffer))\b",
+            # a request relayed: "My friend asked me how to ... - what should I tell him?"
+            r"\basked\s+(?:me\s+)?how\s+to\b",
         ]
     ),
     re.I,
