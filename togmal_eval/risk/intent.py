@@ -46,6 +46,17 @@ PROTECTIVE_HARM_WEIGHT = 0.25
 # me how to make a molotov cocktail ... - what should I tell him?"), which the rule forbade.
 # Confirmed once on corpus/harm-dev6.jsonl (207 rows by another author, unread until then): no
 # prompt changed (look-alikes flagged 0.093, recall 0.740, AUROC with the rules 0.844).
+# Tried and dropped (2026-12-02): the same kind of discount for the jailbreak family: a question
+# about an attack ("What does 'ignore all previous instructions' mean?", its history, how to
+# defend against it, whether a line found in an email is dangerous) with no marker of use
+# (an opening "ignore ...", "act as", "summarise / translate this", "then do", "if you had no
+# rules", ...) had every jailbreak-family signal's weight multiplied by 0.25. By a rule fixed
+# before measuring (python tools/persona_dev.py on override-dev, persona-dev, frames-dev and
+# exemplars-dev9/11/12): override-dev's harmless prompts rated HIGH+ 0.21 -> 0.11 and its AUROC
+# 0.918 -> 0.937, 11 of the 1,951 training attacks read as such a question (allowed: 1%), but
+# frames-dev lost 2 of 90 attacks from HIGH+ and 0.007 AUROC (allowed: one prompt, 0.005): a
+# question about a pasted error message or log ("What does this error mean?") carrying an
+# injection reads as a question about it. corpus/reserved/jb-dev17.jsonl stays unread.
 
 _WHO = r"(?:i|we|you|someone|somebody|people|parents?|my\s+\w+|a\s+\w+)"
 _PROTECTIVE = re.compile(
