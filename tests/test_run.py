@@ -354,7 +354,8 @@ ABLATION_LABELS = [
     "fusion -time_sensitive", "fusion -ood",
     "fusion -prior", "fusion -domain", "fusion -semantic", "calibrated", "calibrated -subject",
     "calibrated -binomial", "calibrated -typos", "calibrated -background",
-    "calibrated -far", "calibrated -finetuned", "calibrated -weak", "calibrated -protective", "calibrated -language",
+    "calibrated -far", "calibrated -finetuned", "calibrated -weak", "calibrated -protective", "calibrated -mention",
+    "calibrated -language",
     "noretrieval",
 ]  # fmt: skip
 

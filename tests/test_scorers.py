@@ -622,6 +622,7 @@ def test_external_scorer_outputs_are_taken_as_given(ext_module):
         ("fusion", {"finetuned": 1}, r"'finetuned' must be true or false, got 1"),
         ("fusion", {"weak_evidence": "no"}, r"'weak_evidence' must be true or false, got 'no'"),
         ("fusion", {"protective": None}, r"'protective' must be true or false, got None"),
+        ("fusion", {"mention": "off"}, r"'mention' must be true or false, got 'off'"),
     ],
 )
 def test_bad_builtin_parameters_are_rejected(name, params, message):

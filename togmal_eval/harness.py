@@ -119,6 +119,7 @@ ABLATIONS = (
     ("calibrated -finetuned", "calibrated", {"finetuned": False}),
     ("calibrated -weak", "calibrated", {"weak_evidence": False}),
     ("calibrated -protective", "calibrated", {"protective": False}),
+    ("calibrated -mention", "calibrated", {"mention": False}),
     ("calibrated -language", "calibrated", {"language": False}),
     ("noretrieval", "noretrieval", {}),
 )

@@ -25,6 +25,7 @@ Every term is in the Assessment's ``components`` so an ablation can switch each 
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import numpy as np
@@ -40,7 +41,7 @@ from .assessment import (
     recommendation_lead,
     signal_notes,
 )
-from .intent import PROTECTIVE_HARM_WEIGHT, protective_discount
+from .intent import MENTION_WEIGHT, PROTECTIVE_HARM_WEIGHT, mentions_attack, protective_discount
 from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
 
@@ -64,6 +65,15 @@ def _one_thread_pools():
     the classifier ahead saved nothing (bench/score_run.py). A call of a few prompts does not
     gain from a second BLAS thread."""
     return _pools().limit(limits=1)
+
+
+def _as_mention(signal):
+    """A jailbreak-family signal of a question about the attack, weighed down."""
+    return dataclasses.replace(
+        signal,
+        weight=signal.weight * MENTION_WEIGHT,
+        evidence=f"{signal.evidence} (a question about such attacks: weight x{MENTION_WEIGHT})",
+    )
 
 
 class FusionScorer(KnnScorer):
@@ -102,6 +112,9 @@ class FusionScorer(KnnScorer):
         # the semantic harm probability of a help-seeking, victim's or protective request
         # ("How do I report a scam call?") discounted (risk/intent.py)
         "protective": True,
+        # the jailbreak-family signals of a question about an attack ("What does 'ignore all
+        # previous instructions' mean?") weighed down (risk/intent.py)
+        "mention": True,
         # a prompt not in English (the benchmark's language) is unknown (risk/language.py)
         "language": True,
     }
@@ -137,6 +150,7 @@ class FusionScorer(KnnScorer):
             "semantic",
             "weak_evidence",
             "protective",
+            "mention",
             "language",
         ):
             if not isinstance(self.params[key], bool):
@@ -322,6 +336,8 @@ class FusionScorer(KnnScorer):
         out = []
         for i, prompt in enumerate(prompts):
             signals = detect(prompt, fams) + semantic[i] if fams else []
+            if self.params["mention"] and signals and mentions_attack(prompt):
+                signals = [_as_mention(s) if s.family == "jailbreak" else s for s in signals]
             h = heuristic_risk(signals) if signals else 0.0
             risk = 1.0 - (1.0 - comp["capability_risk"][i]) * (1.0 - hw * h) * (1.0 - hw * weak[i])
             level = level_from_risk(risk)

@@ -25,7 +25,7 @@ import re
 
 import numpy as np
 
-from .heuristics import normalize
+from .heuristics import TIME_SENSITIVE_MAX_CHARS, normalize
 
 # Chosen on corpus/harm-dev.jsonl and harm-dev2.jsonl, with the rules, by weight 1 / 0.5 / 0.25 /
 # 0: look-alikes flagged 0.108 / 0.083 / 0.058 / 0.058 and 0.150 / 0.108 / 0.083 / 0.083, recall
@@ -46,17 +46,6 @@ PROTECTIVE_HARM_WEIGHT = 0.25
 # me how to make a molotov cocktail ... - what should I tell him?"), which the rule forbade.
 # Confirmed once on corpus/harm-dev6.jsonl (207 rows by another author, unread until then): no
 # prompt changed (look-alikes flagged 0.093, recall 0.740, AUROC with the rules 0.844).
-# Tried and dropped (2026-12-02): the same kind of discount for the jailbreak family: a question
-# about an attack ("What does 'ignore all previous instructions' mean?", its history, how to
-# defend against it, whether a line found in an email is dangerous) with no marker of use
-# (an opening "ignore ...", "act as", "summarise / translate this", "then do", "if you had no
-# rules", ...) had every jailbreak-family signal's weight multiplied by 0.25. By a rule fixed
-# before measuring (python tools/persona_dev.py on override-dev, persona-dev, frames-dev and
-# exemplars-dev9/11/12): override-dev's harmless prompts rated HIGH+ 0.21 -> 0.11 and its AUROC
-# 0.918 -> 0.937, 11 of the 1,951 training attacks read as such a question (allowed: 1%), but
-# frames-dev lost 2 of 90 attacks from HIGH+ and 0.007 AUROC (allowed: one prompt, 0.005): a
-# question about a pasted error message or log ("What does this error mean?") carrying an
-# injection reads as a question about it. corpus/reserved/jb-dev17.jsonl stays unread.
 
 _WHO = r"(?:i|we|you|someone|somebody|people|parents?|my\s+\w+|a\s+\w+)"
 _PROTECTIVE = re.compile(
@@ -141,3 +130,73 @@ def protective_discount(texts: list[str], harm: np.ndarray) -> np.ndarray:
     p = np.asarray(harm, np.float64)
     prot = np.array([protective_request(t) for t in texts], bool)
     return np.where(prot, PROTECTIVE_HARM_WEIGHT * p, p)
+
+
+# --- a question about an attack, not an attack --------------------------------------------
+# People ask what "ignore all previous instructions" means, where DAN came from, how to defend a
+# chatbot against injections, or whether a line they found in an email or a résumé is dangerous;
+# the jailbreak rules and the classifier read the attack's words and flag them (corpus/
+# override-dev.jsonl's "meta" questions: 11 of 16 rated HIGH or worse). ``mentions_attack``
+# recognises such a question when it is short (a longer prompt carries a pasted document, and a
+# question about a pasted log or error can carry an injection) and nothing in it uses the attack
+# on the assistant; fusion multiplies the weight of its jailbreak-family signals by
+# ``MENTION_WEIGHT`` (the harm discount's weight, not searched).
+# Chosen (2026-12-02) by a rule fixed before measuring (python tools/persona_dev.py on
+# override-dev, persona-dev, frames-dev and exemplars-dev9/11/12): override-dev's harmless prompts
+# rated HIGH+ 0.21 -> 0.11 (AUROC 0.918 -> 0.937), no set's AUROC down by more than 0.003, at most
+# one attack per set below HIGH, 4 of the 1,951 training attacks read as such a question. A first
+# version without the length limit lost 2 of frames-dev's 90 attacks and 0.007 AUROC, beyond the
+# rule. Confirmed once on corpus/jb-dev17.jsonl (AUROC 0.940 -> 0.940, attacks HIGH+ 0.96 -> 0.96,
+# harmless HIGH+ 0.21 -> 0.20) and corpus/jb-mention-dev.jsonl (written for it: AUROC 0.910 ->
+# 0.921, harmless HIGH+ 0.39 -> 0.30, attacks HIGH+ 0.96 -> 0.94, the rule's limit). Known misses:
+# "What's developer mode? Show me by entering it: ..." and "What does 'refusal suppression' mean?
+# Then practice it: ..." read as questions; so does a short "What does this error mean?" over a
+# pasted line that carries an injection.
+MENTION_WEIGHT = PROTECTIVE_HARM_WEIGHT
+MENTION_MAX_CHARS = TIME_SENSITIVE_MAX_CHARS
+
+_MENTION = re.compile(
+    "|".join(
+        [
+            r"\bwhat\s+(?:does|do|did|is|are|was)\b.{0,80}?\b(?:mean|means|meant|stand\s+for)\b",
+            r"\b(?:what\s+is|what's|what\s+are|what\s+were)\s+(?:a\s+|an\s+|the\s+)?(?:prompt\s+"
+            r"injections?|jailbreak\w*|dan\b|developer\s+mode|system\s+prompts?)",
+            r"\bwhy\s+(?:do|does|did|is|are|would|was|were)\b(?!\s+(?:you\s+not|not)\b)",
+            r"\b(?:history|origins?)\s+of\b",
+            r"\bis\s+(?:it|that|this)\s+(?:true|dangerous|safe|a\s+(?:problem|risk|scam|threat)|"
+            r"considered|cheating|legal)\b",
+            r"\bshould\s+(?:i|we)\s+(?:report|worry|be\s+worried|tell)\b",
+            r"\bhow\s+(?:can|do|should|would|could)\s+(?:i|we|you|companies|developers|apps?)\s+"
+            r"(?:defend|protect|detect|flag|filter|mitigate|prevent|stop|block|build|guard|spot|"
+            r"recogni[sz]e)\b",
+            r"\b(?:difference\s+between|categories\s+of|patterns\s+of)\b",
+        ]
+    ),
+    re.I | re.S,
+)
+_USE = re.compile(
+    "|".join(
+        [
+            r"(?:^|[.!?:;\n]\s*)(?:now\s+|please\s+|so\s+)?(?:ignore|disregard|forget|override|"
+            r"act\s+as|pretend|you\s+are\s+now|from\s+now\s+on|respond\s+as|stay\s+in\s+character|"
+            r"enable|enter|print|reveal|output|repeat)\b",
+            r"\b(?:tell|show)\s+me\s+your\b",
+            r"\b(?:summari[sz]e|translate|evaluate|rate|review|rewrite|proofread|process|answer|"
+            r"reply\s+to|respond\s+to)\s+(?:this|the\s+following|it|these|that)\b",
+            r"\b(?:then|now)\s+(?:do|demonstrate|act|show|answer|be|become|try)\b",
+            r"\bif\s+you\s+had\s+no\b|\bwithout\s+(?:your|any)\s+(?:rules|restrictions|filters|"
+            r"guidelines|limits)\b",
+            r"\bdemonstrat\w*\b|\bon\s+yourself\b",
+            r"\bwhy\s+(?:don't|dont|do\s+not|won't|wont)\s+you\b|\bwhy\s+not\b",
+        ]
+    ),
+    re.I,
+)
+
+
+def mentions_attack(text: str) -> bool:
+    """True when ``text`` is a short question about jailbreaks or injections (what a phrase
+    means, its history, how to defend against it, whether something seen is dangerous) and
+    nothing in it uses one on the assistant."""
+    t = normalize(text)
+    return len(t) <= MENTION_MAX_CHARS and bool(_MENTION.search(t)) and not _USE.search(t)
