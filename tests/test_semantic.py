@@ -773,10 +773,15 @@ def test_fusion_weighs_down_the_jailbreak_signals_of_a_question_about_an_attack(
     question_on, question_off = jail(on[0]), jail(off[0])
     assert question_off and question_on.keys() == question_off.keys()
     for name, s in question_on.items():
-        assert s["weight"] == pytest.approx(question_off[name]["weight"] * 0.25)
+        assert s["weight"] == pytest.approx(question_off[name]["weight"] * 0.25, abs=1e-6)
         assert "a question about such attacks" in s["evidence"]
     assert on[0].risk < off[0].risk
     assert on[0].level not in ("HIGH", "CRITICAL") and off[0].level in ("HIGH", "CRITICAL")
+    # what to do: answer the question, not "the prompt tries to change the model's instructions"
+    assert "rather than being one: answer the question" in on[0].recommendation
+    assert "tries to change the model's instructions" not in on[0].recommendation
+    assert "tries to change the model's instructions" in off[0].recommendation
+    assert "tries to change the model's instructions" in on[1].recommendation
     assert jail(on[1]) == jail(off[1]) and on[1].risk == off[1].risk
     assert on[1].level == "CRITICAL"
 

@@ -34,6 +34,7 @@ from ..index.knn import normalise
 from . import knnmath
 from .assessment import (
     FAMILIES,
+    MENTION_NOTE,
     UNKNOWN_NOTE,
     Assessment,
     family_notes,
@@ -336,7 +337,8 @@ class FusionScorer(KnnScorer):
         out = []
         for i, prompt in enumerate(prompts):
             signals = detect(prompt, fams) + semantic[i] if fams else []
-            if self.params["mention"] and signals and mentions_attack(prompt):
+            mention = bool(self.params["mention"] and signals and mentions_attack(prompt))
+            if mention:
                 signals = [_as_mention(s) if s.family == "jailbreak" else s for s in signals]
             h = heuristic_risk(signals) if signals else 0.0
             risk = 1.0 - (1.0 - comp["capability_risk"][i]) * (1.0 - hw * h) * (1.0 - hw * weak[i])
@@ -360,6 +362,7 @@ class FusionScorer(KnnScorer):
                     weak_family[i],
                     langs[i],
                     spared.get(i),
+                    mention,
                 )
             )
         return out
@@ -376,6 +379,7 @@ class FusionScorer(KnnScorer):
         weak_family="",
         lang="",
         spared=None,
+        mention=False,
     ) -> Assessment:
         why = []
         if c.get("language_ood", 0.0) >= 0.5:
@@ -413,7 +417,12 @@ class FusionScorer(KnnScorer):
             )
         rec = recommendation_lead(level, bool(signals))
         rec += UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else ""
-        rec += family_notes(s.family for s in signals) + signal_notes(s.name for s in signals)
+        families = {s.family for s in signals}
+        if mention and "jailbreak" in families:  # a question about an attack, not an attack
+            rec += family_notes(families - {"jailbreak"}) + MENTION_NOTE
+        else:
+            rec += family_notes(families)
+        rec += signal_notes(s.name for s in signals)
         return Assessment(
             difficulty=c["difficulty"],
             ood=c["ood"],
