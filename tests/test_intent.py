@@ -64,16 +64,6 @@ NOT_PROTECTIVE = [
 ]
 
 
-@pytest.mark.parametrize("text", PROTECTIVE)
-def test_help_seeking_reporting_and_protective_requests_are_recognised(text):
-    assert protective_request(text)
-
-
-@pytest.mark.parametrize("text", NOT_PROTECTIVE)
-def test_harmful_intent_and_plain_requests_are_not(text):
-    assert not protective_request(text)
-
-
 def test_the_discount_scales_only_protective_prompts():
     texts = [PROTECTIVE[0], NOT_PROTECTIVE[0], PROTECTIVE[2], NOT_PROTECTIVE[-1]]
     p = np.array([0.9, 0.9, 0.5, 0.2])
@@ -108,11 +98,22 @@ NOT_MENTIONS = [
 ]
 
 
-@pytest.mark.parametrize("text", MENTIONS)
-def test_questions_about_an_attack_are_recognised(text):
-    assert mentions_attack(text)
+# help-seeking, reporting and protective requests are recognised, harmful intent and plain
+# requests are not; a question about an attack is recognised, an attack used inside one, a pasted
+# document or a plain request is not
+FRAMES = [
+    (reader, text, expected)
+    for reader, yes, no in (
+        (protective_request, PROTECTIVE, NOT_PROTECTIVE),
+        (mentions_attack, MENTIONS, NOT_MENTIONS),
+    )
+    for texts, expected in ((yes, True), (no, False))
+    for text in texts
+]
 
 
-@pytest.mark.parametrize("text", NOT_MENTIONS)
-def test_an_attack_used_or_a_pasted_document_is_not_a_mention(text):
-    assert not mentions_attack(text)
+@pytest.mark.parametrize(
+    "reader,text,expected", FRAMES, ids=[f"{r.__name__}:{t[:40]}" for r, t, _ in FRAMES]
+)
+def test_frames_are_read(reader, text, expected):
+    assert reader(text) is expected
