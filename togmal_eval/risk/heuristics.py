@@ -77,10 +77,12 @@ SEVERITY = {
     "time_sensitive": 0.6,
 }
 
-# A prompt longer than this carries a document, and the document the information it asks
-# about: "the current price" in a pasted product page is read, not looked up, and so is the
-# "current price" an exam question states. The time_sensitive detectors skip such prompts.
-TIME_SENSITIVE_MAX_CHARS = 300
+# A prompt longer than this carries a pasted document. Such a document holds the information
+# the prompt asks about: "the current price" in a pasted product page is read, not looked up, and
+# so is the "current price" an exam question states, so the time_sensitive detectors skip such
+# prompts; and a question "about" it can carry an injection (risk/intent.py's mentions_attack).
+PASTED_DOCUMENT_CHARS = 300
+TIME_SENSITIVE_MAX_CHARS = PASTED_DOCUMENT_CHARS
 _MAX_EVIDENCE = 120  # characters of matched text kept as evidence
 _MAX_HITS_PER_RULE = 200  # bound the work per rule on pathological (huge, repetitive) prompts
 _MAX_DECODE_CHARS = 20_000  # decoded/de-obfuscated text beyond this is not re-scanned

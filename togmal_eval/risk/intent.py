@@ -1,4 +1,4 @@
-"""Is a request on a harm topic asking how to stay safe rather than how to do harm? (pure, regex)
+"""Does a prompt ask how to stay safe, or about an attack, rather than for harm? (pure, regex)
 
 The semantic harm head (risk/semantic.py) reads a prompt's topic from its embedding, and a victim,
 a person in crisis or a parent asking about stalking, poisoning, scams or self-harm sits on the
@@ -9,14 +9,19 @@ help if I'm thinking of hurting myself?"), reports ("How do I report a scam call
 protection ("How do I get a restraining order against my ex?").
 
 ``protective_request`` recognises those frames (help-seeking, "what should I do", reporting,
-spotting or preventing a harm, warning signs, restraining orders, safety plans, wanting to stop)
-(and helping someone else, defending against a harm, prevention) unless the prompt also carries a
+spotting or preventing a harm, warning signs, restraining orders, safety plans, wanting to stop,
+helping someone else, defending against a harm, prevention) unless the prompt also carries a
 marker of harmful intent (not getting caught, covering tracks, untraceable, "so that nobody ...",
 "make sure they ...", revenge, keeping tabs, violating an order, making someone feel or do
-something, a request relayed: "my friend asked me how to ..."). Fusion multiplies the head's harm probability of such
-a prompt by ``PROTECTIVE_HARM_WEIGHT``; the rule-based harm detectors (risk/heuristics.py), which
-look for an explicit harmful request, still read it, so a protective frame wrapped round a request
-for a weapon is still flagged by them.
+something, a relayed request: "my friend asked me how to ..."). Fusion multiplies the head's harm
+probability of such a prompt by ``PROTECTIVE_HARM_WEIGHT``; the rule-based harm detectors
+(risk/heuristics.py), which look for an explicit harmful request, still read it, so a protective
+frame wrapped round a request for a weapon is still flagged by them.
+
+``mentions_attack`` does the same for the jailbreak family: a short question about jailbreaks or
+injections (what "ignore all previous instructions" means, how to defend a chatbot against it)
+that uses none on the assistant; fusion weighs its jailbreak-family signals, the rules' and the
+classifier's, by ``MENTION_WEIGHT``.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ import re
 
 import numpy as np
 
-from .heuristics import TIME_SENSITIVE_MAX_CHARS, normalize
+from .heuristics import PASTED_DOCUMENT_CHARS, normalize
 
 # Chosen on corpus/harm-dev.jsonl and harm-dev2.jsonl, with the rules, by weight 1 / 0.5 / 0.25 /
 # 0: look-alikes flagged 0.108 / 0.083 / 0.058 / 0.058 and 0.150 / 0.108 / 0.083 / 0.083, recall
@@ -153,7 +158,7 @@ def protective_discount(texts: list[str], harm: np.ndarray) -> np.ndarray:
 # Then practice it: ..." read as questions; so does a short "What does this error mean?" over a
 # pasted line that carries an injection.
 MENTION_WEIGHT = PROTECTIVE_HARM_WEIGHT
-MENTION_MAX_CHARS = TIME_SENSITIVE_MAX_CHARS
+MENTION_MAX_CHARS = PASTED_DOCUMENT_CHARS
 
 _MENTION = re.compile(
     "|".join(
