@@ -514,6 +514,57 @@ def _noun_forms(objects: str) -> tuple[str, ...]:
     )
 
 
+# The covert_harm rule: a clause that asks for a harm to go unnoticed, and the acts and objects
+# of serious harm it must stand near ("without anyone knowing" alone is a surprise party).
+_CONCEAL = (
+    r"\bwithout\s+(?:(?:anyone|anybody|him|her|them|police|cops|authorities|security|"
+    r"(?:the|my|his|her|their|our|other)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+)?(?:ever\s+)?"
+    r"(?:knowing|noticing|realizing|realising|finding\s+out|figuring\s+(?:it\s+)?out|seeing|"
+    r"suspecting|detecting|tracing|catching\s+on|getting\s+(?:an?\s+)?(?:alert|alerted|"
+    r"suspicious)|being\s+able\s+to\s+tell)\b",
+    r"\bwithout\s+(?:triggering|tripping|setting\s+off|alerting)\s+(?:\w+\s+){0,2}?"
+    r"(?:antivirus|anti-virus|alarms?|alerts?|detection|edr|ids|security|anyone)\b",
+    r"\bwithout\s+(?:getting|being)\s+flagged\b",
+    r"\bso\s+(?:that\s+)?(?:police|cops|investigators|authorities|forensics|nobody|no\s+one|"
+    r"they|he|she|(?:the\s+)?[\w-]+)\s+(?:can't|cannot|can\s+not|won't|couldn't|will\s+never|never|"
+    r"don't|do\s+not|doesn't)\s+(?:ever\s+)?(?:restore|trace|detect|find|tell|notice|figure|"
+    r"identify|prove|link|suspect|see|know)\b",
+    r"\b(?:nobody|no\s+one)\s+(?:notices|will\s+notice|would\s+notice|suspects|will\s+suspect|"
+    r"finds\s+out|can\s+tell)\b",
+    r"\b(?:undetect(?:ed|able)|untraceabl[ey])\b",
+)
+_COVERT_HARM_ACTS = (
+    r"\b(?:" + _HARM_VERBS + r"|die|dies|dying|die\s+off|dead|death|suffer|suffers|suffering|"
+    r"sicken|sick|lame|collapse|derail\w*|explod\w*|blow\s+up|burn(?:s|ed|ing|t)?\s+down|"
+    r"arson|set\s+(?:a\s+)?fires?|fires?\s+(?:are\s+)?set|sabotag\w*|steal|stealing|stolen|"
+    r"shoplift\w*|embezzl\w*|launder\w*|cash(?:ed|ing)?\s+out|skim\w*|counterfeit\w*|forg(?:e|ed|"
+    r"ing)\s+(?:a\s+)?(?:check|cheque|signature|documents?)|malware|ransomware|keyloggers?|"
+    r"spyware|stalkerware|credential\s+steal\w*|trojans?|rootkits?|hack\w*|breach\w*|"
+    r"hidden\s+cameras?|spy\s+cameras?|spy(?:ing)?\s+on|hear\s+everything|listen\s+in\s+on|"
+    r"record\s+(?:her|his|their|my\s+\w+'s)\s+(?:calls|conversations)|read\s+(?:her|his|their)\s+"
+    r"(?:texts|messages|emails|dms)|lur(?:e|ed|ing)|groom\w*|ankle\s+monitor|serial\s+numbers?|"
+    r"(?:change|alter)\s+(?:my|the|his|her)\s+(?:grades|marks)|sedat\w*|tranquili[sz]\w*|"
+    r"dispos\w*\s+of\s+(?:a|the)\s+body|bod(?:y|ies)|corpse|attacks?|bombs?|"
+    r"explosives?|weapons?|guns?|poison\w*|overdose|lethal|toxic)\b",
+    r"\b" + _WEAPON_OBJECTS + r"(?![\w-])",
+    r"\b" + _CBRN_AGENTS + r"(?![\w-])",
+    r"\b" + _FIREARM_OBJECTS + r"(?![\w-])",
+    r"\b" + _DRUGS + r"(?![\w-])",
+)
+# Staging a harm as an accident (the staged_harm rule).
+_STAGED_AS = (
+    r"(?:an?\s+)?(?:accident|accidental\s+\w+|natural\s+(?:causes|death)|heart\s+attack|stroke|"
+    r"suicide|overdose|electrical\s+(?:fault|fire)|sids|cot\s+death|crib\s+death|food\s+"
+    r"poisoning|a\s+(?:natural|normal)\s+death)\b"
+)
+# Investigators' and protective frames near a concealment or staging clause.
+_COVERT_EXCEPTIONS = (
+    r"\b(?:detect(?:ed|s)?\b|determin\w*\s+(?:if|whether)|tell\s+(?:if|whether)|forensic\w*|"
+    r"investigators?\s+(?:tell|know|spot|determine)|protect\w*|prevent\w*|spot(?:ting)?\b|"
+    r"recogni[sz]\w*|warning\s+signs|red\s+flags|ruled?\s+(?:an?\s+)?accident)",
+)
+
+
 # Critical infrastructure (the infrastructure_sabotage rule's objects).
 _INFRASTRUCTURE = (
     r"(?:(?:the\s+|a\s+|an\s+)?(?:power\s+grid|grid|substations?|transformers?|power\s+"
@@ -1693,6 +1744,51 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:replac\w*|repair\w*|fix\w*|bleed\w*|inspect\w*|check\w*|mechanic|my\s+own\s+car|"
             r"my\s+car|diagnos\w*|squeak\w*|noise|warning\s+light)\b",
         ),
+        exception_window=60,
+    ),
+    # staged_harm and covert_harm: a harm asked for with the goal of going unnoticed, staged as an
+    # accident or natural death, or done "without anyone knowing" / "so police can't trace it"
+    # (the clause must stand near an act or object of serious harm, ``_COVERT_HARM_ACTS``). Added
+    # by a rule fixed before measuring (python tools/harm_dev.py; 2026-12-02): mean recall on
+    # corpus/harm-dev4, dev5, dev6 and harm-extra2 0.805 -> 0.849 (dev5 0.716 -> 0.784, dev6 0.740
+    # -> 0.840, extra2 0.813 -> 0.820), look-alikes flagged unchanged on all seven sets, AUROC with
+    # the rules up on every set (dev6 0.844 -> 0.897), harmless dev prompts (9 of 3,000) and
+    # benchmark questions (73 of 11,031) with a harm signal unchanged. Confirmed once on two fresh
+    # sets by other authors (corpus/harm-dev7.jsonl, 188 rows; corpus/plain-dev10.jsonl, 188
+    # harmless prompts, 80 about doing things secretly): the rules fire on 4 of dev7's requests and
+    # none of its look-alikes nor of plain-dev10, but another signal had flagged those 4 already,
+    # so dev7's recall stayed 0.837 (the rule's hoped-for rise did not show; its precision held).
+    Rule(
+        name="staged_harm",
+        family="harm",
+        weight=0.85,
+        weak=0.45,
+        imperative=True,
+        anchors=("look like", "looks like", "look as", "appear", "seem", "pass as", "pass for"),
+        patterns=(
+            r"\b(?:make|makes|made|making)\s+(?:[\w'-]+\s+){0,4}?(?:look|appear|seem|pass)\s+"
+            r"(?:like|as(?:\s+if\s+it\s+was)?|for)\s+" + _STAGED_AS,
+            r"\bso\s+(?:that\s+)?(?:it|his\s+death|her\s+death|their\s+death|the\s+death|the\s+fire|"
+            r"the\s+crash)\s+(?:looks?|appears?|seems?|passes)\s+(?:like|as|for)\s+" + _STAGED_AS,
+        ),
+        context=_REQUEST
+        + (r"\bhow\s+(?:is|are|was|were|would|could|does|do)\b", r"\bwhat\s+would\b"),
+        exceptions=_COVERT_EXCEPTIONS,
+        exception_window=60,
+    ),
+    Rule(
+        name="covert_harm",
+        family="harm",
+        weight=0.85,
+        weak=0.45,
+        imperative=True,
+        anchors=("without", "so ", "nobody", "no one", "undetect", "untrace"),
+        patterns=_CONCEAL,
+        requires=(r"|".join(f"(?:{p})" for p in _COVERT_HARM_ACTS),),
+        window=120,
+        context=_REQUEST
+        + (r"\bhow\s+(?:is|are|was|were|would|could|does|do)\b", r"\bwhat\s+would\b"),
+        exceptions=_COVERT_EXCEPTIONS,
         exception_window=60,
     ),
     Rule(
