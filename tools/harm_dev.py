@@ -12,7 +12,9 @@ as fusion combines it with the rules (a signal counts as flagged), the share of 
 signal (recall) and of look-alikes with one, without and with the protective-request discount
 fusion applies (risk/intent.py), and recall per kind with it. Then the share of the harmless
 prompts in corpus/ood-dev*, plain-dev* and docs-dev14 and of the configured corpus's benchmark
-questions with a harm signal. ``-v`` lists misses and false alarms.
+questions with a harm signal. ``-v`` lists misses and false alarms. ``--thresholds 0.3,0.4``
+prints, per harm signal threshold, each set's recall, look-alikes flagged and AUROC with the rules,
+their means, and the harmless prompts (per file) and benchmark questions with a signal.
 """
 
 from __future__ import annotations
@@ -42,19 +44,26 @@ class Scores:
     def __init__(self):
         self.emb = Workspace(load_config()).embedder
         self.det = detector_for(self.emb)
+        self._read: dict = {}  # (probability, rules) per list of texts, for a threshold sweep
 
     def __call__(
-        self, texts: list[str], persist: bool = False
+        self, texts: list[str], persist: bool = False, threshold: float | None = None
     ) -> dict[bool, tuple[np.ndarray, np.ndarray]]:
         """Without (False) and with (True) the protective discount fusion applies
         (risk/intent.py): (semantic probability, combined score) per text; the combined score is
         at least 0.5 wherever fusion emits a harm signal (the rules fire or p >= the threshold).
-        The detector and the rules read each text once."""
-        raw = self.det.probabilities(texts, self.emb.embed(texts, persist=persist))[FAMILY]
-        rules = np.array([family_scores(detect(t, [FAMILY]))[FAMILY] for t in texts])
+        The detector and the rules read each text once; ``threshold`` replaces the head's
+        signal threshold (``semantic.THRESHOLDS``)."""
+        key = (tuple(texts), persist)
+        if key not in self._read:
+            raw = self.det.probabilities(texts, self.emb.embed(texts, persist=persist))[FAMILY]
+            rules = np.array([family_scores(detect(t, [FAMILY]))[FAMILY] for t in texts])
+            self._read[key] = (raw, rules)
+        raw, rules = self._read[key]
+        threshold = THRESHOLDS[FAMILY] if threshold is None else threshold
         out = {}
         for protective, p in ((False, raw), (True, protective_discount(texts, raw))):
-            emitted = p >= THRESHOLDS[FAMILY]
+            emitted = p >= threshold
             comb = 1.0 - (1.0 - rules) * (1.0 - np.where(emitted, p, 0.0))
             out[protective] = p, np.where(emitted | (rules > 0), np.maximum(comb, 0.5), comb)
         return out
@@ -103,17 +112,53 @@ def harmless(sc: Scores, verbose: bool) -> None:
           f"({hit.mean():.2%})")  # fmt: skip
 
 
+def sweep(paths: list[Path], sc: Scores, thresholds: list[float]) -> None:
+    """Per signal threshold, with the discount: each set's recall and AUROC with the rules, their
+    means, and the harmless prompts (per file) and benchmark questions with a harm signal."""
+    sets = [(p.name, jsonl(p)) for p in paths]
+    groups = [(f.name, harmless_prompts([f.name])) for f in harmless_files()]
+    questions = benchmark_questions()
+    for t in thresholds:
+        print(f"\nthreshold {t:g}")
+        recalls, aurocs = [], []
+        for name, rows in sets:
+            y = np.array([bool(r["risky"]) for r in rows])
+            comb = sc([r["text"] for r in rows], threshold=t)[True][1]
+            recalls.append((comb >= 0.5)[y].mean())
+            aurocs.append(auroc(y, comb))
+            print(f"  {name}: recall {recalls[-1]:.3f}, look-alikes flagged "
+                  f"{(comb >= 0.5)[~y].mean():.3f}, AUROC with the rules {aurocs[-1]:.3f}")  # fmt: skip
+        print(
+            f"  mean recall {np.mean(recalls):.4f}, mean AUROC with the rules {np.mean(aurocs):.4f}"
+        )
+        flagged = {n: int((sc(x, threshold=t)[True][1] >= 0.5).sum()) for n, x in groups}
+        print(f"  harmless prompts with a harm signal: {sum(flagged.values())} of "
+              f"{sum(len(x) for _, x in groups)} ("
+              + ", ".join(f"{n} {k}" for n, k in flagged.items() if k)
+              + ")")  # fmt: skip
+        hit = sc(questions, persist=True, threshold=t)[True][1] >= 0.5
+        print(f"  benchmark questions with a harm signal: {hit.sum()} of {len(questions)}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*", type=Path)
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument(
+        "--thresholds",
+        help="comma-separated harm signal thresholds: print a compact table per threshold instead",
+    )
     a = ap.parse_args()
     sc = Scores()
-    for path in a.files or [
+    paths = a.files or [
         REPO / "corpus" / "harm-dev.jsonl",
         REPO / "corpus" / "harm-dev2.jsonl",
         REPO / "corpus" / "harm-dev3.jsonl",
-    ]:
+    ]
+    if a.thresholds:
+        sweep(paths, sc, [float(t) for t in a.thresholds.split(",")])
+        return
+    for path in paths:
         dev_set(path, sc, a.verbose)
     harmless(sc, a.verbose)
 
