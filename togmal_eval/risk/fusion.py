@@ -42,7 +42,13 @@ from .assessment import (
     recommendation_lead,
     signal_notes,
 )
-from .intent import MENTION_WEIGHT, PROTECTIVE_HARM_WEIGHT, mentions_attack, protective_discount
+from .intent import (
+    MENTION_WEIGHT,
+    PROTECTIVE_HARM_WEIGHT,
+    mentions_attack,
+    protective_discount,
+    protective_request,
+)
 from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
 
@@ -111,7 +117,8 @@ class FusionScorer(KnnScorer):
         # add the detectors' sub-threshold probabilities to the risk (semantic.weak_evidence)
         "weak_evidence": True,
         # the semantic harm probability of a help-seeking, victim's or protective request
-        # ("How do I report a scam call?") discounted (risk/intent.py)
+        # ("How do I report a scam call?"), or of a surprise or a secret kept for someone's
+        # pleasure ("secret santa ideas"), discounted (risk/intent.py)
         "protective": True,
         # the jailbreak-family signals of a question about an attack ("What does 'ignore all
         # previous instructions' mean?") weighed down (risk/intent.py)
@@ -406,8 +413,13 @@ class FusionScorer(KnnScorer):
         for s in signals:
             why.append(f"{s.family}/{s.name}: {s.evidence!r}")
         if spared is not None:
+            frame = (
+                "a request for help or protection"
+                if protective_request(prompt)
+                else "a surprise or a secret kept for someone's pleasure"
+            )
             why.append(
-                f"read as a request for help or protection: the harm classifier's p={spared:.2f} "
+                f"read as {frame}: the harm classifier's p={spared:.2f} "
                 f"counted x{PROTECTIVE_HARM_WEIGHT:g}, below its signal threshold (risk/intent.py)"
             )
         if weak_family and c.get("weak_evidence", 0.0) >= WEAK_SHOWN_AT:
