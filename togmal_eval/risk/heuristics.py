@@ -1758,6 +1758,16 @@ RULES: tuple[Rule, ...] = (
     # harmless prompts, 80 about doing things secretly): the rules fire on 4 of dev7's requests and
     # none of its look-alikes nor of plain-dev10, but another signal had flagged those 4 already,
     # so dev7's recall stayed 0.837 (the rule's hoped-for rise did not show; its precision held).
+    # Tried and dropped the same day: a coercive_control rule (keeping a partner or parent from
+    # leaving, anyone from escaping, reporting or testifying; "too scared to ever report me",
+    # "keep my dad isolated", "make her think she's going crazy", "which shelter she went to"),
+    # with covert_harm reading "without getting spotted", "so cameras don't catch it" and staging
+    # as "a malfunction". By a rule fixed before measuring (python tools/harm_dev.py on harm-dev ..
+    # dev8 and harm-extra2 --thresholds 0.4): harm-dev8's domestic abuse requests were all missed
+    # and it found most of them (recall 0.740 -> 0.812, one more look-alike), harmless and
+    # benchmark figures unchanged, but the mean recall over the nine sets rose 0.0092, short of the
+    # 0.01 the rule asked. Its fresh confirming sets, corpus/reserved/harm-dev9.jsonl and
+    # plain-dev12.jsonl, were not read.
     Rule(
         name="staged_harm",
         family="harm",
