@@ -557,6 +557,11 @@ _STAGED_AS = (
     r"suicide|overdose|electrical\s+(?:fault|fire)|sids|cot\s+death|crib\s+death|food\s+"
     r"poisoning|a\s+(?:natural|normal)\s+death)\b"
 )
+# A request frame for them: the shared one, or a bare "How are ... done" / "What would ...".
+_COVERT_CONTEXT = _REQUEST + (
+    r"\bhow\s+(?:is|are|was|were|would|could|does|do)\b",
+    r"\bwhat\s+would\b",
+)
 # Investigators' and protective frames near a concealment or staging clause.
 _COVERT_EXCEPTIONS = (
     r"\b(?:detect(?:ed|s)?\b|determin\w*\s+(?:if|whether)|tell\s+(?:if|whether)|forensic\w*|"
@@ -1781,8 +1786,7 @@ RULES: tuple[Rule, ...] = (
             r"\bso\s+(?:that\s+)?(?:it|his\s+death|her\s+death|their\s+death|the\s+death|the\s+fire|"
             r"the\s+crash)\s+(?:looks?|appears?|seems?|passes)\s+(?:like|as|for)\s+" + _STAGED_AS,
         ),
-        context=_REQUEST
-        + (r"\bhow\s+(?:is|are|was|were|would|could|does|do)\b", r"\bwhat\s+would\b"),
+        context=_COVERT_CONTEXT,
         exceptions=_COVERT_EXCEPTIONS,
         exception_window=60,
     ),
@@ -1796,8 +1800,7 @@ RULES: tuple[Rule, ...] = (
         patterns=_CONCEAL,
         requires=(r"|".join(f"(?:{p})" for p in _COVERT_HARM_ACTS),),
         window=120,
-        context=_REQUEST
-        + (r"\bhow\s+(?:is|are|was|were|would|could|does|do)\b", r"\bwhat\s+would\b"),
+        context=_COVERT_CONTEXT,
         exceptions=_COVERT_EXCEPTIONS,
         exception_window=60,
     ),
