@@ -42,13 +42,7 @@ from .assessment import (
     recommendation_lead,
     signal_notes,
 )
-from .intent import (
-    MENTION_WEIGHT,
-    PROTECTIVE_HARM_WEIGHT,
-    mentions_attack,
-    protective_discount,
-    protective_request,
-)
+from .intent import MENTION_WEIGHT, PROTECTIVE_HARM_WEIGHT, discount, mentions_attack
 from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
 
@@ -282,10 +276,11 @@ class FusionScorer(KnnScorer):
 
     def semantic_signals(
         self, prompts, fams
-    ) -> tuple[list[list], tuple[np.ndarray, list[str]], dict[int, float]]:
+    ) -> tuple[list[list], tuple[np.ndarray, list[str]], dict[int, tuple[float, str]]]:
         """The semantic detector's signals per prompt (risk/semantic.py), its weak evidence
-        (``semantic.weak_evidence``: values, families) and the harm probabilities the protective
-        discount took below the signal threshold (prompt index -> probability before it), when
+        (``semantic.weak_evidence``: values, families) and the harm probabilities the discount
+        took below the signal threshold (prompt index -> (probability before it, the frame it
+        was read as: ``intent.spared_frame``)), when
         enabled and the prompt vectors are known (``assess`` keeps them); none without an
         embedder."""
         vectors = getattr(self, "_vectors", None)
@@ -301,7 +296,7 @@ class FusionScorer(KnnScorer):
         if np.shape(vectors) != (len(prompts), det.dim):
             return none
         replace = {}
-        spared: dict[int, float] = {}
+        spared: dict[int, tuple[float, str]] = {}
         texts = list(prompts)
         if "jailbreak" in fams:
             from . import finetune
@@ -322,9 +317,11 @@ class FusionScorer(KnnScorer):
             threshold = THRESHOLDS["harm"]
 
             def harm(frozen):
-                p = protective_discount(texts, frozen)
+                p, frames = discount(texts, frozen)
                 spared.update(
-                    (i, float(f)) for i, (f, q) in enumerate(zip(frozen, p)) if f >= threshold > q
+                    (i, (float(f), frame))
+                    for i, (f, q, frame) in enumerate(zip(frozen, p, frames))
+                    if f >= threshold > q
                 )
                 return p
 
@@ -413,13 +410,9 @@ class FusionScorer(KnnScorer):
         for s in signals:
             why.append(f"{s.family}/{s.name}: {s.evidence!r}")
         if spared is not None:
-            frame = (
-                "a request for help or protection"
-                if protective_request(prompt)
-                else "a surprise or a secret kept for someone's pleasure"
-            )
+            p_harm, frame = spared
             why.append(
-                f"read as {frame}: the harm classifier's p={spared:.2f} "
+                f"read as {frame}: the harm classifier's p={p_harm:.2f} "
                 f"counted x{PROTECTIVE_HARM_WEIGHT:g}, below its signal threshold (risk/intent.py)"
             )
         if weak_family and c.get("weak_evidence", 0.0) >= WEAK_SHOWN_AT:

@@ -129,16 +129,15 @@ _HARMFUL = re.compile(
 def protective_request(text: str) -> bool:
     """True when ``text`` asks for help, reports, or asks how to spot or prevent a harm, and
     carries no marker of harmful intent."""
-    t = normalize(text)  # quotes and dashes unified, zero-width characters dropped
-    return bool(_PROTECTIVE.search(t)) and not _HARMFUL.search(t)
+    return spared_frame(text) == PROTECTIVE
 
 
 # --- a secret kept for someone's pleasure --------------------------------------------------
 # The harm head reads keeping something from someone as harm: "secret santa ideas for a coworker"
 # 0.97, "best way to hide christmas presents from nosy kids" 0.97 (20 of corpus/plain-dev10.jsonl's
 # 188 harmless prompts get a harm signal from it, most about doing something secretly). A surprise,
-# a gift, a proposal, a harmless prank or an anonymous kindness is such a secret kept for the
-# other's pleasure; the discount treats it as it treats a protective request. Chosen (2026-12-02)
+# presents, a proposal or a harmless prank is such a secret kept for the other's pleasure; the
+# discount treats it as it treats a protective request. Chosen (2026-12-02)
 # by a rule fixed before measuring (python tools/harm_dev.py ... --thresholds 0.4 on harm-dev ..
 # dev7, harm-extra2 and the harmless dev prompts): plain-dev10 20 -> 13, every harm set's recall
 # and the mean AUROC with the rules (0.9220 -> 0.9221) kept, the other harmless dev prompts (9)
@@ -159,18 +158,40 @@ _HARMLESS_SECRET = re.compile(
 
 
 def harmless_secret(text: str) -> bool:
-    """True when ``text`` keeps something from someone for their pleasure (a surprise, a gift, a
-    proposal, a harmless prank, an anonymous kindness) and carries no marker of harmful intent."""
-    t = normalize(text)
-    return bool(_HARMLESS_SECRET.search(t)) and not _HARMFUL.search(t)
+    """True when ``text`` keeps something from someone for their pleasure (a surprise, presents,
+    a proposal, a harmless prank), is not a protective request, and carries no marker of harmful
+    intent."""
+    return spared_frame(text) == HARMLESS_SECRET
+
+
+# The frames the discount spares, as an explanation names them.
+PROTECTIVE = "a request for help or protection"
+HARMLESS_SECRET = "a surprise or a secret kept for someone's pleasure"
+
+
+def spared_frame(text: str) -> str | None:
+    """The frame for which the discount spares ``text`` (``PROTECTIVE`` before
+    ``HARMLESS_SECRET``), or None: none, or a marker of harmful intent."""
+    t = normalize(text)  # quotes and dashes unified, zero-width characters dropped
+    if _HARMFUL.search(t):
+        return None
+    if _PROTECTIVE.search(t):
+        return PROTECTIVE
+    return HARMLESS_SECRET if _HARMLESS_SECRET.search(t) else None
+
+
+def discount(texts: list[str], harm: np.ndarray) -> tuple[np.ndarray, list[str | None]]:
+    """(the harm probabilities ``harm`` with each spared prompt's multiplied by
+    ``PROTECTIVE_HARM_WEIGHT``, each prompt's ``spared_frame``)."""
+    frames = [spared_frame(t) for t in texts]
+    p = np.asarray(harm, np.float64)
+    return np.where([f is not None for f in frames], PROTECTIVE_HARM_WEIGHT * p, p), frames
 
 
 def protective_discount(texts: list[str], harm: np.ndarray) -> np.ndarray:
     """The harm probabilities ``harm`` with each protective request's and harmless secret's
-    multiplied by ``PROTECTIVE_HARM_WEIGHT``."""
-    p = np.asarray(harm, np.float64)
-    spare = np.array([protective_request(t) or harmless_secret(t) for t in texts], bool)
-    return np.where(spare, PROTECTIVE_HARM_WEIGHT * p, p)
+    multiplied by ``PROTECTIVE_HARM_WEIGHT`` (``discount`` without the frames)."""
+    return discount(texts, harm)[0]
 
 
 # --- a question about an attack, not an attack --------------------------------------------
