@@ -186,6 +186,14 @@ NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 # HIGH+ fewer on average. Look-alikes HIGH+ fell (0.165 -> 0.163, frames-dev 0.30 -> 0.26), but the
 # mean AUROC fell 0.965 -> 0.963 (persona-dev 0.980 -> 0.971, override-dev 0.918 -> 0.911;
 # dev11 0.979 -> 0.985; python tools/persona_dev.py); index questions flagged 0.45% -> 0.35%.
+# Then the six read corpus jailbreak sets (jb-dev17, jb-mention-dev, jb-mention-dev2,
+# persona-dev, frames-dev, override-dev: 1,170 rows, 589 attacks) were tried and dropped
+# (2026-12-03). A rule fixed before the confirming sets were written: on fresh corpus/jb-dev18
+# and jb-dev19 (two more authors) the full scorer's mean AUROC not lower, harmless HIGH+ not more,
+# attacks HIGH+ at most 0.03 fewer; exemplars-dev9/11/12 at most 0.01 lower; index questions
+# flagged at most 0.5%. Index questions flagged 0.45% -> 0.55% (python tools/finetune_dev.py),
+# so it failed before the fresh sets were scored with it. Their figures with the kept model
+# (full scorer AUROC): jb-dev18 0.965, jb-dev19 0.947.
 # The training sets' harm and false-premise rows are not read: they stay development data for
 # those families.
 TRAINING_DEV_SETS = (
