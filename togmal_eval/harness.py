@@ -120,6 +120,7 @@ ABLATIONS = (
     ("calibrated -weak", "calibrated", {"weak_evidence": False}),
     ("calibrated -protective", "calibrated", {"protective": False}),
     ("calibrated -mention", "calibrated", {"mention": False}),
+    ("calibrated -rule_check", "calibrated", {"rule_check": False}),
     ("calibrated -language", "calibrated", {"language": False}),
     ("noretrieval", "noretrieval", {}),
 )

@@ -48,6 +48,22 @@ from .scorers import KnnScorer
 
 # weak evidence (semantic.weak_evidence) is named in the explanation from this much added risk
 WEAK_SHOWN_AT = 0.05
+# A jailbreak-family rule fires on the attack's words wherever they occur: in a user's own bot
+# configuration, a security lesson, a novel about an AI. Where the fine-tuned classifier (trained
+# on attacks and such look-alikes) reads the prompt as harmless, p below ``RULE_CHECK_BELOW``,
+# the rule's signal weighs ``MENTION_WEIGHT`` (the harm discount's weight, not searched; not on
+# top of the mention discount). Chosen 2026-12-04 on the eleven jailbreak dev sets (jb-dev17,
+# jb-dev18, jb-dev19, override-dev, persona-dev, frames-dev, jb-mention-dev, jb-mention-dev2,
+# exemplars-dev9, -dev11, -dev12; python tools/persona_dev.py [--off rule_check] FILE ...) as the
+# cut on 0.01 / 0.02 / 0.05 / 0.1 / 0.2 / 0.3 / 0.5 with the highest mean full-scorer AUROC while
+# no set's AUROC falls by more than 0.003 and no set loses more than one attack below HIGH (the
+# rule written after a first look at those sets; the fresh sets below decide): mean AUROC 0.9565
+# -> 0.9595 (jb-mention-dev 0.927 -> 0.946), look-alikes rated HIGH+ down in seven sets
+# (jb-mention-dev 0.30 -> 0.19, override-dev 0.11 -> 0.08), two attacks of 1,005 below HIGH (0.2
+# lost two of jb-mention-dev's). Confirmed once on corpus/jb-dev22.jsonl and jb-dev23.jsonl (other
+# authors, written for it, unread until then): AUROC 0.916 -> 0.941 and 0.988 -> 0.988, look-alikes
+# HIGH+ 0.39 -> 0.20 and 0.01 -> 0.01, attacks HIGH+ 0.97 -> 0.96 and 0.95 -> 0.94 (one each).
+RULE_CHECK_BELOW = 0.1
 
 
 @functools.cache
@@ -74,6 +90,19 @@ def _as_mention(signal):
         signal,
         weight=signal.weight * MENTION_WEIGHT,
         evidence=f"{signal.evidence} (a question about such attacks: weight x{MENTION_WEIGHT})",
+    )
+
+
+def _as_checked(signal, p: float):
+    """A jailbreak-family rule's signal on a prompt the fine-tuned classifier reads as harmless
+    (``RULE_CHECK_BELOW``), weighed down."""
+    return dataclasses.replace(
+        signal,
+        weight=signal.weight * MENTION_WEIGHT,
+        evidence=(
+            f"{signal.evidence} (the fine-tuned classifier reads the prompt as harmless, "
+            f"p={p:.3f}: weight x{MENTION_WEIGHT})"
+        ),
     )
 
 
@@ -117,6 +146,9 @@ class FusionScorer(KnnScorer):
         # the jailbreak-family signals of a question about an attack ("What does 'ignore all
         # previous instructions' mean?") weighed down (risk/intent.py)
         "mention": True,
+        # a jailbreak-family rule's signal weighed down where the fine-tuned classifier reads the
+        # prompt as harmless (``RULE_CHECK_BELOW``)
+        "rule_check": True,
         # a prompt not in English (the benchmark's language) is unknown (risk/language.py)
         "language": True,
     }
@@ -153,6 +185,7 @@ class FusionScorer(KnnScorer):
             "weak_evidence",
             "protective",
             "mention",
+            "rule_check",
             "language",
         ):
             if not isinstance(self.params[key], bool):
@@ -276,16 +309,18 @@ class FusionScorer(KnnScorer):
 
     def semantic_signals(
         self, prompts, fams
-    ) -> tuple[list[list], tuple[np.ndarray, list[str]], dict[int, tuple[float, str]]]:
+    ) -> tuple[
+        list[list], tuple[np.ndarray, list[str]], dict[int, tuple[float, str]], np.ndarray | None
+    ]:
         """The semantic detector's signals per prompt (risk/semantic.py), its weak evidence
-        (``semantic.weak_evidence``: values, families) and the harm probabilities the discount
+        (``semantic.weak_evidence``: values, families), the harm probabilities the discount
         took below the signal threshold (prompt index -> (probability before it, the frame it
-        was read as: ``intent.spared_frame``)), when
-        enabled and the prompt vectors are known (``assess`` keeps them); none without an
-        embedder."""
+        was read as: ``intent.spared_frame``)) and the fine-tuned jailbreak classifier's
+        probabilities (None when it was not read), when enabled and the prompt vectors are
+        known (``assess`` keeps them); none without an embedder."""
         vectors = getattr(self, "_vectors", None)
         embedder = getattr(self.ctx, "embedder", None)
-        none = [[] for _ in prompts], (np.zeros(len(prompts)), [""] * len(prompts)), {}
+        none = [[] for _ in prompts], (np.zeros(len(prompts)), [""] * len(prompts)), {}, None
         if not (self.params["semantic"] and fams) or vectors is None or embedder is None:
             return none
         from .semantic import GROUPS, THRESHOLDS, detector_for
@@ -297,6 +332,7 @@ class FusionScorer(KnnScorer):
             return none
         replace = {}
         spared: dict[int, tuple[float, str]] = {}
+        tuned = [None]  # the fine-tuned classifier's probabilities, once read
         texts = list(prompts)
         if "jailbreak" in fams:
             from . import finetune
@@ -308,11 +344,12 @@ class FusionScorer(KnnScorer):
             # look-alikes HIGH+ (dev9 0.13 -> 0.22, override-dev 0.21 -> 0.31); max(classifier,
             # 0.5 * frozen) changed no figure.
             if clf is not None:
-                replace["jailbreak"] = (
-                    lambda frozen: finetune.screened(clf, texts, frozen),
-                    finetune.THRESHOLD,
-                    "fine-tuned classifier",
-                )
+
+                def jailbreak(frozen):
+                    tuned[0] = finetune.screened(clf, texts, frozen)
+                    return tuned[0]
+
+                replace["jailbreak"] = (jailbreak, finetune.THRESHOLD, "fine-tuned classifier")
         if self.params["protective"] and "harm" in fams and "harm" in det.heads:
             threshold = THRESHOLDS["harm"]
 
@@ -326,7 +363,7 @@ class FusionScorer(KnnScorer):
                 return p
 
             replace["harm"] = (harm, threshold, "embedding classifier")
-        return (*det.read(texts, vectors, fams, replace), spared)
+        return (*det.read(texts, vectors, fams, replace), spared, tuned[0])
 
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims, getattr(self, "_vectors", None))
@@ -334,7 +371,9 @@ class FusionScorer(KnnScorer):
         fams = tuple(self.params["families"])
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
-        semantic, (weak, weak_family), spared = self.semantic_signals(prompts, fams)
+        semantic, (weak, weak_family), spared, tuned = self.semantic_signals(prompts, fams)
+        if not self.params["rule_check"]:
+            tuned = None
         if not self.params["weak_evidence"]:
             weak = np.zeros(len(prompts))
         hw = self.params["heuristic_weight"]
@@ -344,6 +383,13 @@ class FusionScorer(KnnScorer):
             mention = bool(self.params["mention"] and signals and mentions_attack(prompt))
             if mention:
                 signals = [_as_mention(s) if s.family == "jailbreak" else s for s in signals]
+            elif tuned is not None and tuned[i] < RULE_CHECK_BELOW:
+                signals = [
+                    _as_checked(s, float(tuned[i]))
+                    if s.family == "jailbreak" and not s.name.startswith("semantic:")
+                    else s
+                    for s in signals
+                ]
             h = heuristic_risk(signals) if signals else 0.0
             risk = 1.0 - (1.0 - comp["capability_risk"][i]) * (1.0 - hw * h) * (1.0 - hw * weak[i])
             level = level_from_risk(risk)
