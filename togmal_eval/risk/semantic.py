@@ -268,6 +268,14 @@ THRESHOLDS = {
 # AUROC and were not kept. Harm gained nothing on corpus/harm-dev*; jailbreak (fine-tuned
 # classifier, threshold 0.25) on exemplars-dev9's attacks and look-alikes by weight 0 / 0.25 / 0.5 /
 # 1: 0.948 / 0.951 / 0.951 / 0.950, harmless MODERATE+ 14.4% / 14.6% / 14.9% / 16.0%: not worth it.
+# Tried again 2026-12-04 at the classifier's threshold 0.5, weight chosen by the false-premise rule
+# (largest on 0 / 0.25 / 0.5 / 0.75 / 1 whose harmless MODERATE+ share grows by at most one point,
+# no jailbreak dev set's AUROC down by more than 0.005): 1, mean full-scorer AUROC over the eleven
+# jailbreak dev sets 0.9565 -> 0.9620, harmless dev prompts MODERATE+ 13.3% -> 14.1%, look-alikes
+# MODERATE+ up 5-19 points. Its confirming rule (fresh sets' AUROC not down, harmless MODERATE+
+# and HIGH+ up by at most one point each) failed: corpus/jb-dev20 0.976 -> 0.979, jb-dev21 0.955
+# -> 0.964, but plain-dev13's 206 harmless prompts MODERATE+ 11.2% -> 12.6% (HIGH+ 3.9% -> 3.9%).
+# Not kept (python tools/persona_dev.py --weak-jailbreak 1 --harmless FILE ...).
 WEAK_EVIDENCE = {"false_premise": 0.75, "time_sensitive": 0.5}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
