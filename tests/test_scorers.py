@@ -426,6 +426,15 @@ def test_fusion_weighs_down_jailbreak_rules_the_finetuned_classifier_reads_as_ha
     assert on[0].risk < off[0].risk
     assert jail(on[1]) == jail(off[1]) and on[1].risk == off[1].risk  # at the cut: kept
     assert jail(unread[0]) == jail(off[0]) and unread[0].risk == off[0].risk
+    # what to do: serve the request (words only), not "the prompt tries to change ..."
+    words, attack_note = (
+        "the jailbreak classifier reads it as harmless",
+        "tries to change the model",
+    )
+    assert words in on[0].recommendation and attack_note not in on[0].recommendation
+    for a in (off[0], on[1], unread[0]):
+        assert attack_note in a.recommendation and words not in a.recommendation
+    assert "rather than being one" in on[2].recommendation and words not in on[2].recommendation
     # the question: the mention discount alone
     assert jail(on[2]) == jail(off[2])
     assert all("a question about such attacks" in s["evidence"] for s in jail(on[2]).values())

@@ -33,6 +33,7 @@ import numpy as np
 from ..index.knn import normalise
 from . import knnmath
 from .assessment import (
+    CHECKED_NOTE,
     FAMILIES,
     MENTION_NOTE,
     UNKNOWN_NOTE,
@@ -381,9 +382,10 @@ class FusionScorer(KnnScorer):
         for i, prompt in enumerate(prompts):
             signals = detect(prompt, fams) + semantic[i] if fams else []
             mention = bool(self.params["mention"] and signals and mentions_attack(prompt))
+            checked = not mention and tuned is not None and tuned[i] < RULE_CHECK_BELOW
             if mention:
                 signals = [_as_mention(s) if s.family == "jailbreak" else s for s in signals]
-            elif tuned is not None and tuned[i] < RULE_CHECK_BELOW:
+            elif checked:
                 signals = [
                     _as_checked(s, float(tuned[i]))
                     if s.family == "jailbreak" and not s.name.startswith("semantic:")
@@ -412,7 +414,7 @@ class FusionScorer(KnnScorer):
                     weak_family[i],
                     langs[i],
                     spared.get(i),
-                    mention,
+                    MENTION_NOTE if mention else CHECKED_NOTE if checked else "",
                 )
             )
         return out
@@ -429,7 +431,7 @@ class FusionScorer(KnnScorer):
         weak_family="",
         lang="",
         spared=None,
-        mention=False,
+        jailbreak_note="",
     ) -> Assessment:
         why = []
         if c.get("language_ood", 0.0) >= 0.5:
@@ -469,8 +471,8 @@ class FusionScorer(KnnScorer):
         rec = recommendation_lead(level, bool(signals))
         rec += UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else ""
         families = {s.family for s in signals}
-        if mention and "jailbreak" in families:  # a question about an attack, not an attack
-            rec += family_notes(families - {"jailbreak"}) + MENTION_NOTE
+        if jailbreak_note and "jailbreak" in families:  # a question about an attack, or words only
+            rec += family_notes(families - {"jailbreak"}) + jailbreak_note
         else:
             rec += family_notes(families)
         rec += signal_notes(s.name for s in signals)
