@@ -99,3 +99,42 @@ def test_tag_auroc_scores_any_of_a_groups_tags_against_a_pairwise_reference():
     assert auc == pytest.approx(_pairwise_auroc(y, s))
     assert lo <= auc <= hi
     assert tag_auroc.auroc_ci(y, s, boot=300, seed=0) == (auc, lo, hi)  # seeded
+
+
+def test_decontaminate_drops_near_twins_and_keeps_pairs_whole():
+    """tools/decontaminate.py: a new row within cosine 0.85 of a reference row is dropped and
+    named by that row's source; one near a row kept before it (in this file or an earlier one)
+    is dropped as "an earlier new row"; a false / true premise pair is kept or dropped whole,
+    its two near-identical members never compared with each other."""
+    import decontaminate
+
+    def unit(*v):
+        v = np.array(v, float)
+        return v / np.linalg.norm(v)
+
+    ref = np.array([unit(1, 0, 0, 0)])
+    rows = [
+        {"text": "a", "false": True, "pair": 1},  # pair 1: members alike, far from the rest
+        {"text": "b", "false": False, "pair": 1},
+        {"text": "c", "false": True, "pair": 2},  # pair 2: one member near the reference
+        {"text": "d", "false": False, "pair": 2},
+        {"text": "e", "false": True, "pair": 3},  # pair 3: a member near pair 1's
+        {"text": "f", "false": False, "pair": 3},
+    ]
+    vecs = np.array(
+        [unit(0, 1, 0, 0), unit(0, 1, 0.1, 0), unit(0, 0, 0, 1), unit(1, 0.1, 0, 0),
+         unit(0, 0.2, 1, 0), unit(0, 1, 0.2, 0)]
+    )  # fmt: skip
+    grouped = decontaminate.groups(rows)
+    assert grouped == [[0, 1], [2, 3], [4, 5]]
+    empty = np.zeros((0, 4))
+    keep, why, kept = decontaminate.cut(vecs, grouped, ref, ["golden"], empty)
+    assert keep == [True, False, False]
+    assert why == {"golden": 1, "an earlier new row": 1}
+    assert len(kept) == 2
+    # a second file: rows alone; one repeats a kept row of the first file
+    single = [{"text": "g"}, {"text": "h"}]
+    assert decontaminate.groups(single) == [[0], [1]]
+    vecs2 = np.array([unit(0, 1, 0.05, 0), unit(0, 0, 1, 1)])
+    keep, why, kept = decontaminate.cut(vecs2, [[0], [1]], ref, ["golden"], kept)
+    assert keep == [False, True] and why == {"an earlier new row": 1} and len(kept) == 3
