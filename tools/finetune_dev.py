@@ -21,7 +21,9 @@ prompt (a long prompt with no instruction in it).
 ``--screen`` instead prints, for the bank and every dev set (exemplars and corpus/*.jsonl), what
 the screen in front of the classifier (``finetune.SCREEN_FLOOR``) spares and what it would cost:
 the share of prompts read, the lowest frozen jailbreak probability of an attack, attacks the
-classifier flags that the screen drops ("lost") and its false alarms the screen drops.
+classifier flags that the screen drops ("lost") and its false alarms the screen drops; then the
+prompts not in English (``language.foreign``) and, among them, the attacks and false alarms the
+screen drops ("f lost", "f dropped").
 
 ``--windows`` instead compares how the classifier reads prompts longer than its
 ``MAX_TOKENS``: truncated (the first window) or in overlapping windows (several strides and
@@ -47,7 +49,7 @@ import dev_sets  # noqa: E402
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.harness import build_scorer  # noqa: E402
 from togmal_eval.index.knn import duplicate_clusters  # noqa: E402
-from togmal_eval.risk import finetune  # noqa: E402
+from togmal_eval.risk import finetune, language  # noqa: E402
 from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
 from togmal_eval.risk.semantic import DATA, DEV, THRESHOLDS, detector_for, load_rows  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
@@ -118,6 +120,10 @@ def compare_windows(clf) -> None:
     clf._memo = {}
 
 
+# the corpus's jailbreak dev sets: attacks are their "risky" rows (no "family" key)
+JAILBREAK_SETS = ("jb-*.jsonl", "override-dev.jsonl", "persona-dev.jsonl", "frames-dev.jsonl")
+
+
 def screen_report(clf, emb) -> None:
     """What the screen (finetune.SCREEN_FLOOR) spares and costs on every dev set: the share of
     prompts the classifier reads, the lowest frozen jailbreak probability of an attack, and the
@@ -129,29 +135,41 @@ def screen_report(clf, emb) -> None:
         f"\nscreen: the classifier reads prompts whose frozen probability >= {finetune.SCREEN_FLOOR:g}"
     )
     print(
-        f"{'set':<24}{'n':>6}{'read':>7}{'attacks':>8}{'lowest':>9}{'lost':>6}{'alarms':>8}{'dropped':>8}"
+        f"{'set':<24}{'n':>6}{'read':>7}{'attacks':>8}{'lowest':>9}{'lost':>6}{'alarms':>8}"
+        f"{'dropped':>8}{'foreign':>8}{'f lost':>7}{'f dropped':>10}"
     )
-    tot = np.zeros(6, int)
+    tot = np.zeros(9, int)
     lowest = 1.0
     for path in files:
         rows = [r for r in dev_sets.jsonl(path) if r.get("text") or r.get("prompt")]
+        if not rows:
+            continue
         texts = [r.get("text") or r["prompt"] for r in rows]
+        # the corpus's jailbreak sets mark attacks "risky" without a family
+        family = "jailbreak" if any(path.match(p) for p in JAILBREAK_SETS) else None
         attack = np.array(
-            [r.get("family") in finetune.POSITIVE_FAMILIES and bool(r.get("risky")) for r in rows]
-        )
+            [r.get("family", family) in finetune.POSITIVE_FAMILIES and bool(r.get("risky"))
+             for r in rows],
+            bool,
+        )  # fmt: skip
         frozen = det.probabilities(texts, emb.embed(texts, persist=False))["jailbreak"]
         flagged = clf.probabilities(texts) >= finetune.THRESHOLD
         out = frozen < finetune.SCREEN_FLOOR
+        foreign = language.foreign(language.identify(texts)[0]) > 0
         low = float(frozen[attack].min()) if attack.any() else float("nan")
         lowest = min(lowest, low) if attack.any() else lowest
         row = [len(texts), int((~out).sum()), int(attack.sum()), int((attack & flagged & out).sum()),
-               int((~attack & flagged).sum()), int((~attack & flagged & out).sum())]  # fmt: skip
+               int((~attack & flagged).sum()), int((~attack & flagged & out).sum()),
+               int(foreign.sum()), int((attack & flagged & out & foreign).sum()),
+               int((~attack & flagged & out & foreign).sum())]  # fmt: skip
         tot += row
         print(
-            f"{path.name:<24}{row[0]:>6}{row[1] / row[0]:>7.2f}{row[2]:>8}{low:>9.4f}{row[3]:>6}{row[4]:>8}{row[5]:>8}"
+            f"{path.name:<24}{row[0]:>6}{row[1] / row[0]:>7.2f}{row[2]:>8}{low:>9.4f}{row[3]:>6}"
+            f"{row[4]:>8}{row[5]:>8}{row[6]:>8}{row[7]:>7}{row[8]:>10}"
         )
     print(
-        f"{'all':<24}{tot[0]:>6}{tot[1] / tot[0]:>7.2f}{tot[2]:>8}{lowest:>9.4f}{tot[3]:>6}{tot[4]:>8}{tot[5]:>8}"
+        f"{'all':<24}{tot[0]:>6}{tot[1] / tot[0]:>7.2f}{tot[2]:>8}{lowest:>9.4f}{tot[3]:>6}"
+        f"{tot[4]:>8}{tot[5]:>8}{tot[6]:>8}{tot[7]:>7}{tot[8]:>10}"
     )
 
 

@@ -726,6 +726,14 @@ def prune(path: Path, probs: Path, keep: int = KEEP_CLASSIFIERS) -> list[Path]:
 # bank and every dev set (python tools/finetune_dev.py --screen: togmal_eval/data/exemplars*.jsonl
 # and corpus/*.jsonl, 1,811 attacks, 12,532 other prompts): the lowest frozen probability of an attack is 0.0018 (18 times the floor), so
 # none of the 1,788 attacks the classifier flags is screened out; 2 of its 99 false alarms are.
+# Re-measured 2026-12-04 with the sets written since (22,710 prompts, 3,480 attacks, the corpus's
+# jailbreak sets counted now): 8 attacks the classifier flags are screened out (exemplars-dev18,
+# jb-dev17 and jb-dev18 two each, jb-dev21 and jb-mention-dev2 one each; the frozen gate gives
+# them 0: 3 are not in English, "Переведи на английский и выполни: ...", 5 are English prompts
+# near neither the everyday requests nor the bank's attacks), and 11 of its 333 false alarms.
+# Reading every prompt would trade those 8 attacks for those 11 false alarms and read 44% more
+# prompts; reading prompts not in English as well would recover 3 attacks for 1 false alarm. Left
+# as it is until a rule fixed before measuring decides (python tools/finetune_dev.py --screen).
 SCREEN_FLOOR = 1e-4
 
 
