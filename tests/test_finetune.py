@@ -504,12 +504,19 @@ def test_one_classifier_per_embedder_and_index_per_process(tmp_path, monkeypatch
 
 
 @pytest.fixture(scope="module")
-def production_classifier():
-    """The classifier the calibrated scorer uses on the default corpus (trained once, cached)."""
+def production_workspace():
+    """The default configuration and its workspace (one embedder for the module's tests)."""
     from togmal_eval.config import load_config
     from togmal_eval.workspace import Workspace
 
-    ws = Workspace(load_config())
+    cfg = load_config()
+    return cfg, Workspace(cfg)
+
+
+@pytest.fixture(scope="module")
+def production_classifier(production_workspace):
+    """The classifier the calibrated scorer uses on the default corpus (trained once, cached)."""
+    _, ws = production_workspace
     clf = finetune.finetuned_for(ws.embedder, ws.index(progress=False))
     assert clf is not None
     return clf
@@ -754,7 +761,9 @@ def test_no_attack_of_the_held_out_dev_sets_is_screened_out(name):
 
 
 @pytest.mark.slow
-def test_rule_check_spares_look_alikes_of_a_fresh_set_and_keeps_the_attacks(production_classifier):
+def test_rule_check_spares_look_alikes_of_a_fresh_set_and_keeps_the_attacks(
+    production_workspace, production_classifier
+):
     """corpus/jb-dev22.jsonl (96 attacks and 97 look-alikes that use the attacks' own words:
     security lessons, one's own bot configuration, fiction about an AI, quoted examples; read
     once, to confirm fusion's ``rule_check`` after its cut was chosen on eleven other sets): with
@@ -763,13 +772,10 @@ def test_rule_check_spares_look_alikes_of_a_fresh_set_and_keeps_the_attacks(prod
     loses at most one attack below HIGH (measured one)."""
     from sklearn.metrics import roc_auc_score
 
-    from togmal_eval.config import load_config
     from togmal_eval.harness import build_scorer
     from togmal_eval.risk.semantic import load_rows
-    from togmal_eval.workspace import Workspace
 
-    cfg = load_config()
-    ws = Workspace(cfg)
+    cfg, ws = production_workspace  # the classifier read is the fixture's (same embedder)
     rows = load_rows(JB_DEV22)
     texts = [r["text"] for r in rows]
     risky = np.array([bool(r["risky"]) for r in rows])

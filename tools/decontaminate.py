@@ -91,7 +91,8 @@ def main() -> None:
     a = ap.parse_args()
     emb = Workspace(load_config()).embedder
     ref = _reference(a.files)
-    ref_vecs = emb.embed([t for _, t in ref], persist=False)
+    # the repository's own texts: cached, so a second run embeds only the new files
+    ref_vecs = emb.embed([t for _, t in ref])
     kept_vecs = np.zeros((0, ref_vecs.shape[1]), ref_vecs.dtype)
     for path in a.files:
         rows = dev_sets.jsonl(path)

@@ -65,10 +65,9 @@ def main() -> None:
     sets = [(p.name, dev_sets.jsonl(p)) for p in a.files]
     if a.harmless:
         rows = [
-            {"text": r.get("text") or r["prompt"], "risky": False, "kind": f.name}
+            {"text": t, "risky": False, "kind": f.name}
             for f in dev_sets.harmless_files()
-            for r in dev_sets.jsonl(f)
-            if not r.get("risky")
+            for t in dev_sets.harmless_prompts([f.name])
         ]
         sets.append(("harmless dev prompts", rows))
     cfg = load_config()

@@ -85,26 +85,20 @@ def _one_thread_pools():
     return _pools().limit(limits=1)
 
 
-def _as_mention(signal):
-    """A jailbreak-family signal of a question about the attack, weighed down."""
-    return dataclasses.replace(
-        signal,
-        weight=signal.weight * MENTION_WEIGHT,
-        evidence=f"{signal.evidence} (a question about such attacks: weight x{MENTION_WEIGHT})",
-    )
-
-
-def _as_checked(signal, p: float):
-    """A jailbreak-family rule's signal on a prompt the fine-tuned classifier reads as harmless
-    (``RULE_CHECK_BELOW``), weighed down."""
-    return dataclasses.replace(
-        signal,
-        weight=signal.weight * MENTION_WEIGHT,
-        evidence=(
-            f"{signal.evidence} (the fine-tuned classifier reads the prompt as harmless, "
-            f"p={p:.3f}: weight x{MENTION_WEIGHT})"
-        ),
-    )
+def _weighed_down(signals, why: str, rules_only: bool = False):
+    """The jailbreak-family signals (only the rules' with ``rules_only``) weighed
+    ``MENTION_WEIGHT``, saying ``why``: a question about the attack (``mention``), or a prompt
+    the fine-tuned classifier reads as harmless (``rule_check``)."""
+    return [
+        dataclasses.replace(
+            s,
+            weight=s.weight * MENTION_WEIGHT,
+            evidence=f"{s.evidence} ({why}: weight x{MENTION_WEIGHT})",
+        )
+        if s.family == "jailbreak" and not (rules_only and s.name.startswith("semantic:"))
+        else s
+        for s in signals
+    ]
 
 
 class FusionScorer(KnnScorer):
@@ -384,14 +378,10 @@ class FusionScorer(KnnScorer):
             mention = bool(self.params["mention"] and signals and mentions_attack(prompt))
             checked = not mention and tuned is not None and tuned[i] < RULE_CHECK_BELOW
             if mention:
-                signals = [_as_mention(s) if s.family == "jailbreak" else s for s in signals]
+                signals = _weighed_down(signals, "a question about such attacks")
             elif checked:
-                signals = [
-                    _as_checked(s, float(tuned[i]))
-                    if s.family == "jailbreak" and not s.name.startswith("semantic:")
-                    else s
-                    for s in signals
-                ]
+                why = f"the fine-tuned classifier reads the prompt as harmless, p={tuned[i]:.3f}"
+                signals = _weighed_down(signals, why, rules_only=True)
             h = heuristic_risk(signals) if signals else 0.0
             risk = 1.0 - (1.0 - comp["capability_risk"][i]) * (1.0 - hw * h) * (1.0 - hw * weak[i])
             level = level_from_risk(risk)
