@@ -1,6 +1,6 @@
 """Candidate features for the calibrated stacker, judged on the index set only (never on core).
 
-Usage: python tools/core_features_dev.py [--only char,stem,mlp,irt,domain,layers] [--boot 500]
+Usage: python tools/core_features_dev.py [--only char,stem,mlp,irt,domain,layers,plsknn,svr] [--boot 500]
        python tools/core_features_dev.py --only finetune   (about 9 min: one fine-tuning)
 
 Cross-fits the calibrated scorer's features at the configured parameters (5 folds on the index
@@ -22,6 +22,15 @@ it added, and a paired bootstrap CI of that change. Candidates:
   the embedding: a lexical retriever finds the same formula or statute the sentence embedding may
   rank below paraphrases), k = 20, similarity-weighted (alone 0.703; added: -0.0001
   [-0.0005, +0.0002] on 2026-12-01);
+* ``plsknn`` the failure share of a question's nearest neighbours in a supervised projection of the
+  embedding (partial least squares on the failure share, 8 / 16 / 32 / 64 components, fitted on
+  the other folds), k = 50, kernel weights at temperature 0.1: neighbours by what makes questions
+  hard rather than by topic. 2026-12-04: alone 0.729 / 0.737 / 0.743 / 0.746, added to the
+  stacker +0.0000 / +0.0002 / +0.0011 [+0.0002, +0.0022] / +0.0011 [+0.0002, +0.0023]: real but
+  too small to earn a fitted projection in the scorer;
+* ``svr``    an RBF support-vector regression on the embedding (C 1, epsilon 0.1, gamma 1): a
+  smooth non-linear reader unlike the MLP. 2026-12-04: alone 0.731, added +0.0007 [-0.0001,
+  +0.0017];
 * ``gbm``    the stacker itself replaced by gradient-boosted trees (scikit-learn's
   HistGradientBoostingClassifier, early stopping on a tenth of each training fold) on the same
   features, in the same folds: can interactions (a domain's own use of the k-NN estimate) beat
@@ -52,7 +61,9 @@ import dev_index  # noqa: E402
 
 from togmal_eval.risk import calibrated as cal  # noqa: E402
 
-CANDIDATES = ("char", "stem", "mlp", "irt", "domain", "layers", "lexknn", "gbm", "finetune")
+CANDIDATES = (
+    "char", "stem", "mlp", "irt", "domain", "layers", "lexknn", "plsknn", "svr", "gbm", "finetune",
+)  # fmt: skip
 DEFAULT = CANDIDATES[:-1]  # finetune trains a network: asked for by name
 
 
@@ -253,6 +264,33 @@ def main() -> None:
             return out
 
         report("tf-idf neighbours' failure share", crossfit(lexknn))
+    if "plsknn" in which:
+        from sklearn.cross_decomposition import PLSRegression
+
+        def plsknn(part, r: int, k: int = 50) -> np.ndarray:
+            tr, va = part["tr"], part["va"]
+            pls = PLSRegression(n_components=r, scale=False).fit(vecs[tr], share[tr])
+            A, B = pls.transform(vecs[tr]), pls.transform(vecs[va])
+            A /= np.linalg.norm(A, axis=1, keepdims=True)
+            B /= np.linalg.norm(B, axis=1, keepdims=True)
+            out = np.zeros(len(va))
+            for s0 in range(0, len(va), 500):
+                S = B[s0 : s0 + 500] @ A.T
+                j = np.argsort(-S, axis=1, kind="stable")[:, :k]
+                w = np.exp((np.take_along_axis(S, j, 1) - 1.0) / 0.1)
+                out[s0 : s0 + 500] = (w * share[tr][j]).sum(1) / w.sum(1)
+            return out
+
+        for r in (8, 16, 32, 64):
+            report(f"PLS-{r} neighbours' failure share", crossfit(lambda pt, r=r: plsknn(pt, r)))
+    if "svr" in which:
+        from sklearn.svm import SVR
+
+        def svr(part) -> np.ndarray:
+            m = SVR(kernel="rbf", C=1.0, epsilon=0.1, gamma=1.0)
+            return m.fit(vecs[part["tr"]], share[part["tr"]]).predict(vecs[part["va"]])
+
+        report("RBF SVR on the embedding", crossfit(svr))
     if "gbm" in which:
         from sklearn.ensemble import HistGradientBoostingClassifier
         from sklearn.model_selection import cross_val_predict

@@ -12,7 +12,8 @@ as fusion combines it with the rules (a signal counts as flagged), the share of 
 signal (recall) and of look-alikes with one, without and with the protective-request discount
 fusion applies (risk/intent.py), and recall per kind with it. Then the share of the harmless
 prompts in corpus/ood-dev*, plain-dev* and docs-dev14 and of the configured corpus's benchmark
-questions with a harm signal. ``-v`` lists misses and false alarms. ``--thresholds 0.3,0.4``
+questions with a harm signal. ``-v`` lists misses and false alarms; ``--tuned`` reads the fine-tuned harm classifier
+(risk/harm_tuned.py) instead of the frozen head. ``--thresholds 0.3,0.4``
 prints, per harm signal threshold, each set's recall, look-alikes flagged and AUROC with the rules,
 their means, and the harmless prompts (per file) and benchmark questions with a signal.
 """
@@ -32,8 +33,9 @@ sys.path.insert(0, str(REPO))
 from dev_sets import auroc, benchmark_questions, harmless_files, harmless_prompts, jsonl  # noqa: E402
 
 from togmal_eval.config import load_config  # noqa: E402
+from togmal_eval.risk import harm_tuned  # noqa: E402
 from togmal_eval.risk.heuristics import detect, family_scores  # noqa: E402
-from togmal_eval.risk.intent import protective_discount  # noqa: E402
+from togmal_eval.risk.intent import PROTECTIVE_HARM_WEIGHT, protective_discount  # noqa: E402
 from togmal_eval.risk.semantic import THRESHOLDS, detector_for  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
@@ -41,9 +43,17 @@ FAMILY = "harm"
 
 
 class Scores:
-    def __init__(self):
-        self.emb = Workspace(load_config()).embedder
+    def __init__(self, tuned: bool = False, check: float | None = None):
+        ws = Workspace(load_config())
+        self.emb = ws.embedder
         self.det = detector_for(self.emb)
+        # the fine-tuned harm classifier's probability instead of the frozen head's, or (with
+        # ``check``) the frozen head's weighed PROTECTIVE_HARM_WEIGHT where the classifier's is
+        # below ``check``
+        clf = tuned or check is not None
+        self.tuned = harm_tuned.classifier_for(self.emb, ws.index()) if clf else None
+        self.check = check
+        self.threshold = harm_tuned.THRESHOLD if tuned else THRESHOLDS[FAMILY]
         self._read: dict = {}  # (probability, rules) per list of texts, for a threshold sweep
 
     def __call__(
@@ -56,11 +66,17 @@ class Scores:
         signal threshold (``semantic.THRESHOLDS``)."""
         key = (tuple(texts), persist)
         if key not in self._read:
-            raw = self.det.probabilities(texts, self.emb.embed(texts, persist=persist))[FAMILY]
+            if self.tuned is not None and self.check is None:
+                raw = self.tuned.probabilities(texts)
+            else:
+                raw = self.det.probabilities(texts, self.emb.embed(texts, persist=persist))[FAMILY]
+            if self.check is not None:
+                low = self.tuned.probabilities(texts) < self.check
+                raw = np.where(low, PROTECTIVE_HARM_WEIGHT * raw, raw)
             rules = np.array([family_scores(detect(t, [FAMILY]))[FAMILY] for t in texts])
             self._read[key] = (raw, rules)
         raw, rules = self._read[key]
-        threshold = THRESHOLDS[FAMILY] if threshold is None else threshold
+        threshold = self.threshold if threshold is None else threshold
         out = {}
         for protective, p in ((False, raw), (True, protective_discount(texts, raw))):
             emitted = p >= threshold
@@ -148,8 +164,20 @@ def main() -> None:
         "--thresholds",
         help="comma-separated harm signal thresholds: print a compact table per threshold instead",
     )
+    ap.add_argument(
+        "--tuned",
+        action="store_true",
+        help="the fine-tuned harm classifier (risk/harm_tuned.py) instead of the frozen head",
+    )
+    ap.add_argument(
+        "--check",
+        type=float,
+        metavar="C",
+        help="the frozen head's probability weighed like a protective request where the "
+        "fine-tuned harm classifier's is below C",
+    )
     a = ap.parse_args()
-    sc = Scores()
+    sc = Scores(a.tuned, a.check)
     paths = a.files or [
         REPO / "corpus" / "harm-dev.jsonl",
         REPO / "corpus" / "harm-dev2.jsonl",

@@ -1,7 +1,7 @@
 """Persona, role-play, style, format and game instructions: harmless ones vs jailbreaks in the
 same frames, on development sets only (never a golden suite).
 
-Usage: python tools/persona_dev.py [--off PARAM] [--weak-jailbreak W] [--harmless] FILE [FILE ...]
+Usage: python tools/persona_dev.py [--off PARAM] [--on PARAM] [--weak-jailbreak W] [--harmless] FILE [FILE ...]
 
 Each FILE is JSONL with ``{"text", "risky", "kind"}`` rows (``family`` optional). For every file,
 and within it for every ``kind``, prints:
@@ -14,7 +14,8 @@ and within it for every ``kind``, prints:
 
 ``--harmless`` adds the harmless dev prompts (``dev_sets.HARMLESS``: off-topic requests, plain
 questions, pasted documents), one line per file; ``--off PARAM`` switches one of the default
-scorer's on/off parameters off (``--off rule_check``: the figures before it); ``--weak-jailbreak
+scorer's on/off parameters off (``--off rule_check``: the figures before it), ``--on PARAM`` one on
+(``--on harm_tuned``); ``--weak-jailbreak
 W`` runs with the jailbreak family's weak-evidence weight ``W`` (``semantic.WEAK_EVIDENCE``; none
 by default: tried and dropped 2026-12-04).
 """
@@ -59,6 +60,7 @@ def main() -> None:
     ap.add_argument("--weak-jailbreak", type=float, metavar="W")
     ap.add_argument("--harmless", action="store_true")
     ap.add_argument("--off", action="append", default=[], metavar="PARAM")
+    ap.add_argument("--on", action="append", default=[], metavar="PARAM")
     a = ap.parse_args()
     if a.weak_jailbreak is not None:
         semantic.WEAK_EVIDENCE["jailbreak"] = a.weak_jailbreak
@@ -74,7 +76,9 @@ def main() -> None:
     ws = Workspace(cfg)
     emb, index = ws.embedder, ws.index()
     clf = finetune.finetuned_for(emb, index)
-    scorer = build_scorer(cfg, ws, None, extra=dict.fromkeys(a.off, False))
+    scorer = build_scorer(
+        cfg, ws, None, extra={**dict.fromkeys(a.off, False), **dict.fromkeys(a.on, True)}
+    )
     print(
         f"{'set / kind':<22}{'att':>5}{'ok':>5}{'tuned':>8}{'full':>8}{'att HIGH+':>11}"
         f"{'ok MOD+':>9}{'ok HIGH+':>10}{'ok jb':>8}"

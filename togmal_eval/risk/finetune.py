@@ -554,12 +554,14 @@ INFERENCE_ONLY = (
 )
 
 
-def code_key(source: str, names=TRAINING_CODE) -> bytes:
-    """The code that decides the weights: the module's public constants (less
-    ``INFERENCE_ONLY``; private state such as a ``_CACHE`` is not training code) and the
-    definitions named in ``names``, without docstrings and comments (``ast.dump`` drops
+def code_key(source: str, names=TRAINING_CODE, skip=None) -> bytes:
+    """The code that decides the weights: the module's public constants (less ``skip``,
+    by default ``INFERENCE_ONLY``; private state such as a ``_CACHE`` is not training code) and
+    the definitions named in ``names``, without docstrings and comments (``ast.dump`` drops
     comments). Editing inference, storage or documentation does not retrain."""
     import ast
+
+    skip = INFERENCE_ONLY if skip is None else skip
 
     tree = ast.parse(source)
     kept = []
@@ -567,7 +569,7 @@ def code_key(source: str, names=TRAINING_CODE) -> bytes:
         if isinstance(node, (ast.Assign, ast.AnnAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             ids = [getattr(t, "id", "") or "" for t in targets]
-            if not any(i in INFERENCE_ONLY or i.startswith("_") for i in ids):
+            if not any(i in skip or i.startswith("_") for i in ids):
                 kept.append(node)
         elif isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name in names:
             kept.append(node)
@@ -592,10 +594,9 @@ def _digest(parts) -> str:
     return h.hexdigest()[:16]
 
 
-def store_path(embedder, bank: Path, benchmark_texts: list[str], extra=()) -> Path | None:
-    """Where the weights for this training code, bank, ``extra`` training sets, benchmark
-    negatives and embedder are stored, or None for an embedder without an on-disk cache or a
-    model directory (test doubles)."""
+def weights_path(embedder, prefix: str, parts) -> Path | None:
+    """``<cache folder>/<prefix>-<digest of parts and the embedder>.safetensors``, or None for an
+    embedder without an on-disk cache or a model directory (test doubles)."""
     folder = getattr(getattr(embedder, "cache", None), "folder", None)
     identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
     model_path = getattr(embedder, "model_path", None)
@@ -603,16 +604,24 @@ def store_path(embedder, bank: Path, benchmark_texts: list[str], extra=()) -> Pa
         return None
     if not (Path(model_path) / "config.json").is_file():
         return None
-    key = _digest(
+    key = _digest([*parts, str(identity).encode()])
+    return Path(folder) / f"{prefix}-{key}.safetensors"
+
+
+def store_path(embedder, bank: Path, benchmark_texts: list[str], extra=()) -> Path | None:
+    """Where the weights for this training code, bank, ``extra`` training sets, benchmark
+    negatives and embedder are stored, or None for an embedder without an on-disk cache or a
+    model directory (test doubles)."""
+    return weights_path(
+        embedder,
+        "finetuned",
         [
             code_key(Path(__file__).read_text(encoding="utf-8")),
             Path(bank).read_bytes(),
             *(Path(p).read_bytes() for p in extra),
             "\n".join(benchmark_texts).encode("utf-8"),
-            str(identity).encode(),
-        ]
+        ],
     )
-    return Path(folder) / f"finetuned-{key}.safetensors"
 
 
 def load_or_train(
@@ -626,13 +635,25 @@ def load_or_train(
     """The classifier for this bank (and ``extra`` training sets) and index, trained once and
     stored (None when the embedder has no model directory or cache to train and store it
     with)."""
+    if len(benchmark_texts) < N_BENCHMARK:
+        return None
+    return stored_or_trained(
+        embedder,
+        store_path(embedder, bank, benchmark_texts, extra),
+        lambda: training_set(training_rows(bank, extra), benchmark_texts),
+        "the jailbreak/injection classifier",
+        progress,
+    )
+
+
+def stored_or_trained(embedder, path, build, what: str, progress: bool | None = None):
+    """The classifier stored at ``path`` (weights from ``weights_path``), or one trained on
+    ``build()`` (texts, labels) and stored there; None when ``path`` is None. Its
+    probabilities are stored beside it, keyed by the inference code as well."""
     from safetensors.torch import load_file, save
 
     from ..atomic import atomic_write_bytes
 
-    if len(benchmark_texts) < N_BENCHMARK:
-        return None
-    path = store_path(embedder, bank, benchmark_texts, extra)
     if path is None:
         return None
     inference = _digest(
@@ -661,11 +682,10 @@ def load_or_train(
         else:
             prune(path, probs)
             return clf
-    texts, labels = training_set(training_rows(bank, extra), benchmark_texts)
+    texts, labels = build()
     show = sys.stderr.isatty() if progress is None else progress
     print(
-        f"training the jailbreak/injection classifier on {len(texts)} exemplars "
-        "(once; about 10 minutes on 2 cores)",
+        f"training {what} on {len(texts)} exemplars (once; 5-10 minutes on 2 cores)",
         file=sys.stderr,
     )
     state = train(Path(embedder.model_path), texts, labels, progress=show)
@@ -685,7 +705,7 @@ KEEP_CLASSIFIERS = 3
 
 def prune(path: Path, probs: Path, keep: int = KEEP_CLASSIFIERS) -> list[Path]:
     """Mark ``path`` (weights) and ``probs`` (their probability store) used now, then remove the
-    other weights beyond the ``keep`` most recently used and every probability store whose
+    other weights of the same kind (file name prefix) beyond the ``keep`` most recently used and every probability store whose
     weights are gone or whose inference code is not the one in use (``probs``' for ``path``).
     Returns what was removed; a file another process removed first is no error."""
     now = time.time()
@@ -702,10 +722,11 @@ def prune(path: Path, probs: Path, keep: int = KEEP_CLASSIFIERS) -> list[Path]:
         except OSError:
             return 0.0
 
-    weights = sorted(folder.glob("finetuned-*.safetensors"), key=used, reverse=True)
+    prefix = path.stem.rsplit("-", 1)[0]  # this classifier's kind: "finetuned", "harm-tuned"
+    weights = sorted(folder.glob(f"{prefix}-*.safetensors"), key=used, reverse=True)
     kept = {path.stem, *(w.stem for w in weights[: max(1, keep)])}
     removed = [w for w in weights if w.stem not in kept]
-    for store in folder.glob("finetuned-*-probabilities-*"):
+    for store in folder.glob(f"{prefix}-*-probabilities-*"):
         owner = store.name.split("-probabilities-")[0]
         if owner not in kept or (owner == path.stem and store.name != probs.name):
             removed.append(store)

@@ -146,6 +146,10 @@ class FusionScorer(KnnScorer):
         "rule_check": True,
         # a prompt not in English (the benchmark's language) is unknown (risk/language.py)
         "language": True,
+        # the harm family's semantic signal from the fine-tuned harm classifier
+        # (risk/harm_tuned.py) instead of the frozen-embedding head: off, it failed its rule
+        # on the harm dev sets (2026-12-04, see risk/harm_tuned.py)
+        "harm_tuned": False,
     }
     ranges = {
         "k": (1, 1000),
@@ -182,6 +186,7 @@ class FusionScorer(KnnScorer):
             "mention",
             "rule_check",
             "language",
+            "harm_tuned",
         ):
             if not isinstance(self.params[key], bool):
                 raise ConfigError(
@@ -286,6 +291,17 @@ class FusionScorer(KnnScorer):
 
         return finetune.finetuned_for(embedder, self.ctx.index)
 
+    def _harm_tuned(self):
+        """The fine-tuned harm classifier this scorer reads, or None (switched off, no embedder,
+        or an index too small to train it on)."""
+        embedder = getattr(self.ctx, "embedder", None)
+        p = self.params
+        if not (p["semantic"] and p["harm_tuned"] and "harm" in p["families"]) or not embedder:
+            return None
+        from . import harm_tuned
+
+        return harm_tuned.classifier_for(embedder, self.ctx.index)
+
     def score(self, prompts: list[str]):
         """As ``KnnScorer.score``; a few prompts also start the fine-tuned classifier on a
         worker thread while they are embedded (``finetune.ahead``), with the BLAS and OpenMP
@@ -345,19 +361,27 @@ class FusionScorer(KnnScorer):
                     return tuned[0]
 
                 replace["jailbreak"] = (jailbreak, finetune.THRESHOLD, "fine-tuned classifier")
-        if self.params["protective"] and "harm" in fams and "harm" in det.heads:
-            threshold = THRESHOLDS["harm"]
+        harm_clf = self._harm_tuned() if "harm" in fams else None
+        protect = self.params["protective"] and "harm" in fams and "harm" in det.heads
+        if protect or harm_clf is not None:
+            from . import harm_tuned
+
+            threshold = THRESHOLDS["harm"] if harm_clf is None else harm_tuned.THRESHOLD
 
             def harm(frozen):
-                p, frames = discount(texts, frozen)
+                read = frozen if harm_clf is None else harm_clf.probabilities(texts)
+                if not protect:
+                    return read
+                p, frames = discount(texts, read)
                 spared.update(
                     (i, (float(f), frame))
-                    for i, (f, q, frame) in enumerate(zip(frozen, p, frames))
+                    for i, (f, q, frame) in enumerate(zip(read, p, frames))
                     if f >= threshold > q
                 )
                 return p
 
-            replace["harm"] = (harm, threshold, "embedding classifier")
+            source = "embedding classifier" if harm_clf is None else "fine-tuned harm classifier"
+            replace["harm"] = (harm, threshold, source)
         return (*det.read(texts, vectors, fams, replace), spared, tuned[0])
 
     def assess_neighbours(self, prompts, idx, sims):
