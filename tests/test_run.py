@@ -214,6 +214,43 @@ def test_domain_slices_carry_the_suites_bootstrap_cis_and_other_slices_do_not(pr
     assert "#### by domain" in md and " [" in md.split("#### by domain")[1].split("####")[0]
 
 
+def test_every_slice_reports_its_mean_risk_against_its_observed_rate(private):
+    """Calibration in the large, per suite and per slice: the mean ``risk`` and the mean
+    ``y_true`` of the cases that have a ``y_true``, recomputed here from the cases."""
+    report = json.loads((private["out"] / "run.json").read_text("utf-8"))["suites"]
+    checked = 0
+    for rep in report.values():
+
+        def want(cases):
+            rows = [c["row"] for c in cases if c["row"].get("y_true") is not None]
+            if not rows:
+                return None
+            return {
+                "mean_risk": round(sum(r["risk"] for r in rows) / len(rows), 6),
+                "observed": round(sum(r["y_true"] for r in rows) / len(rows), 6),
+                "n": len(rows),
+            }
+
+        got = rep["details"].get("calibration_in_the_large")
+        assert got == want(rep["cases"]) or (got is None and want(rep["cases"]) is None)
+        for kind, slices in rep["slices"].items():
+            for key, sl in slices.items():
+                if kind == "tag":
+                    members = [c for c in rep["cases"] if key in c["tags"]]
+                elif kind == "origin":
+                    members = [
+                        c for c in rep["cases"] if (c.get("origin") or "").split("-", 1)[0] == key
+                    ]
+                else:
+                    members = [c for c in rep["cases"] if c.get(kind) == key]
+                w = want(members)
+                assert sl.get("calibration_in_the_large") == w, (kind, key)
+                checked += bool(w)
+    assert checked
+    md = (private["out"] / "run.md").read_text("utf-8")
+    assert "mean risk / observed" in md
+
+
 def test_junit_has_one_testcase_per_expectation(private):
     root = ET.parse(private["out"] / "junit.xml").getroot()
     cases = root.findall("./testsuite/testcase")

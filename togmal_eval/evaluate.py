@@ -110,6 +110,23 @@ def _metrics_json(values) -> dict:
     return {name: v.to_json() for name, v in sorted(values.items())}
 
 
+def in_the_large(table: dict) -> dict:
+    """Mean predicted risk and observed positive rate over the cases with a ``y_true`` (and their
+    number), or {} with none: calibration in the large. A slice whose mean risk sits far from its
+    observed rate is offset as a whole (an unseen benchmark rated easier than it is), which lowers
+    the pooled AUROC however well the slice is ranked within."""
+    if "y_true" not in table or "risk" not in table:
+        return {}
+    m = ~np.isnan(table["y_true"])
+    if not m.any():
+        return {}
+    return {
+        "mean_risk": r6(float(np.mean(table["risk"][m]))),
+        "observed": r6(float(np.mean(table["y_true"][m]))),
+        "n": int(m.sum()),
+    }
+
+
 def suite_report(suite: Suite, cases: list[dict], s: EvalSettings, meta: dict) -> dict:
     cases = sorted(cases, key=lambda c: c["id"])
     rows = [c["row"] for c in cases]
@@ -127,6 +144,7 @@ def suite_report(suite: Suite, cases: list[dict], s: EvalSettings, meta: dict) -
             details["ece_if_calibrated"] = {
                 k: r6(v) if isinstance(v, float) else v for k, v in floor.items()
             }
+            details["calibration_in_the_large"] = in_the_large(table)
     slices: dict[str, dict] = {}
     for kind in ("domain", "origin", "tag"):
         groups: dict[str, list[int]] = defaultdict(list)
@@ -156,6 +174,9 @@ def suite_report(suite: Suite, cases: list[dict], s: EvalSettings, meta: dict) -
                     n: {k: v.to_json()[k] for k in keep} for n, v in sorted(vals.items()) if v.n > 0
                 },
             }
+            large = in_the_large(sub)
+            if large:
+                out[key]["calibration_in_the_large"] = large
         slices[kind] = out
     return {
         "meta": {

@@ -80,11 +80,13 @@ def _slices(rep: dict, kind: str) -> list[str]:
         return (v is None, (v if higher else -v) if v is not None else 0, item[0])
 
     cols = [m for m in KEY_SLICE_METRICS if any(m in s["metrics"] for s in sl.values())]
+    large = any("calibration_in_the_large" in s for s in sl.values())
+    heads = cols + (["mean risk / observed"] if large else [])
     out = [
         f"#### by {kind} (worst {metric} first)",
         "",
-        "| " + kind + " | n | " + " | ".join(cols) + " |",
-        "|---|---:|" + "---:|" * len(cols),
+        "| " + kind + " | n | " + " | ".join(heads) + " |",
+        "|---|---:|" + "---:|" * len(heads),
     ]
 
     def cell(m: dict) -> str:
@@ -92,8 +94,12 @@ def _slices(rep: dict, kind: str) -> list[str]:
             return _v(m.get("value"))
         return f"{_v(m['value'])} [{_v(m['ci_low'])}, {_v(m['ci_high'])}]"
 
+    def in_the_large(s: dict) -> str:
+        c = s.get("calibration_in_the_large")
+        return f"{c['mean_risk']:.3f} / {c['observed']:.3f}" if c else "—"
+
     for name, s in sorted(sl.items(), key=key):
-        vals = [cell(s["metrics"].get(m, {})) for m in cols]
+        vals = [cell(s["metrics"].get(m, {})) for m in cols] + ([in_the_large(s)] if large else [])
         out.append(f"| {name} | {s['n']} | " + " | ".join(vals) + " |")
     return out + [""]
 
@@ -127,10 +133,17 @@ def render(report: dict) -> str:
         floor = rep.get("details", {}).get("ece_if_calibrated") or {}
         ece = rep["metrics"].get("ece", {}).get("value")
         if ece is not None and floor.get("median") is not None:
+            large = rep.get("details", {}).get("calibration_in_the_large") or {}
             lines += [
                 f"ECE {ece:.3f}; a perfectly calibrated scorer making these same predictions "
                 f"would show {floor['median']:.3f} [{floor['lo']:.3f}, {floor['hi']:.3f}] "
-                f"by sampling noise alone ({floor['draws']} draws).",
+                f"by sampling noise alone ({floor['draws']} draws)."
+                + (
+                    f" Mean risk {large['mean_risk']:.3f} vs observed rate "
+                    f"{large['observed']:.3f} (each slice's under Slices)."
+                    if large
+                    else ""
+                ),
                 "",
             ]
         lines += ["### Worst misses", ""] + _misses(rep) + ["", "### Slices", ""]
