@@ -33,18 +33,14 @@ def test_training_set_takes_harmful_requests_as_positives_and_their_look_alikes_
     bench = [f"benchmark question {i}" for i in range(50)]
     texts, y = harm_tuned.training_set(ROWS, EXTRA, ["everyday one"], bench, n_benchmark=10, seed=3)
     labelled = dict(zip(texts, y))
-    assert {t for t, v in labelled.items() if v == 1} == {"harmful request", "extra harmful"}
-    for t in (
-        "harmless twin",
-        "neutral prompt",
-        "exam sentence",
-        "extra look-alike",
-        "everyday one",
-    ):
-        assert labelled[t] == 0
+    want = dict.fromkeys(("harmful request", "extra harmful"), 1.0) | dict.fromkeys(
+        ("harmless twin", "neutral prompt", "exam sentence", "extra look-alike", "everyday one"),
+        0.0,
+    )
+    assert {t: labelled.get(t) for t in want} == want
+    assert sorted(t for t, v in labelled.items() if v == 1) == ["extra harmful", "harmful request"]
     # jailbreaks and myths belong to other detectors: neither is taught as either class
-    for t in ("jb attack", "jb look-alike", "inj attack", "a myth", "a fact"):
-        assert t not in labelled
+    assert not {"jb attack", "jb look-alike", "inj attack", "a myth", "a fact"} & set(labelled)
     drawn = [t for t in texts if t.startswith("benchmark")]
     assert len(drawn) == 10 and all(labelled[t] == 0 for t in drawn)
     # the same seeded draw as the jailbreak classifier's benchmark negatives
