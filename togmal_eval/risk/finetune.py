@@ -705,7 +705,8 @@ KEEP_CLASSIFIERS = 3
 
 def prune(path: Path, probs: Path, keep: int = KEEP_CLASSIFIERS) -> list[Path]:
     """Mark ``path`` (weights) and ``probs`` (their probability store) used now, then remove the
-    other weights of the same kind (file name prefix) beyond the ``keep`` most recently used and every probability store whose
+    other weights of the same kind (file name prefix: the jailbreak or the harm classifier's)
+    beyond the ``keep`` most recently used and every probability store of that kind whose
     weights are gone or whose inference code is not the one in use (``probs``' for ``path``).
     Returns what was removed; a file another process removed first is no error."""
     now = time.time()
