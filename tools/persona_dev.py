@@ -1,7 +1,7 @@
 """Persona, role-play, style, format and game instructions: harmless ones vs jailbreaks in the
 same frames, on development sets only (never a golden suite).
 
-Usage: python tools/persona_dev.py [--off PARAM] [--on PARAM] [--weak-jailbreak W] [--harmless] FILE [FILE ...]
+Usage: python tools/persona_dev.py [--off PARAM] [--on PARAM] [--weak-jailbreak W] [--weak FAMILY=W] [--harmless] FILE [FILE ...]
 
 Each FILE is JSONL with ``{"text", "risky", "kind"}`` rows (``family`` optional). For every file,
 and within it for every ``kind``, prints:
@@ -15,9 +15,9 @@ and within it for every ``kind``, prints:
 ``--harmless`` adds the harmless dev prompts (``dev_sets.HARMLESS``: off-topic requests, plain
 questions, pasted documents), one line per file; ``--off PARAM`` switches one of the default
 scorer's on/off parameters off (``--off rule_check``: the figures before it), ``--on PARAM`` one on
-(``--on harm_tuned``); ``--weak-jailbreak
-W`` runs with the jailbreak family's weak-evidence weight ``W`` (``semantic.WEAK_EVIDENCE``; none
-by default: tried and dropped 2026-12-04).
+(``--on harm_tuned``); ``--weak FAMILY=W`` runs with a family's weak-evidence weight ``W``
+(``semantic.WEAK_EVIDENCE``: ``--weak harm=0`` gives the figures before harm's, 2026-12-04), and
+``--weak-jailbreak W`` is ``--weak jailbreak=W`` (none by default: tried and dropped 2026-12-04).
 """
 
 from __future__ import annotations
@@ -58,12 +58,16 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="*", type=Path)
     ap.add_argument("--weak-jailbreak", type=float, metavar="W")
+    ap.add_argument("--weak", action="append", default=[], metavar="FAMILY=W")
     ap.add_argument("--harmless", action="store_true")
     ap.add_argument("--off", action="append", default=[], metavar="PARAM")
     ap.add_argument("--on", action="append", default=[], metavar="PARAM")
     a = ap.parse_args()
     if a.weak_jailbreak is not None:
         semantic.WEAK_EVIDENCE["jailbreak"] = a.weak_jailbreak
+    for spec in a.weak:
+        family, _, weight = spec.partition("=")
+        semantic.WEAK_EVIDENCE[family] = float(weight)
     sets = [(p.name, dev_sets.jsonl(p)) for p in a.files]
     if a.harmless:
         rows = [

@@ -36,7 +36,8 @@ harmless dev prompts' false alarms near the head's, and two rules fixed before m
   0.920 -> 0.907 (dev3 0.958 -> 0.917, harm-extra2 0.906 -> 0.862; dev6 0.868 -> 0.884), harmful
   requests rated HIGH+ 0.85 -> 0.81, look-alikes 0.082 -> 0.054, harmless prompts 6.8% -> 7.3%.
 What it ranks well below its threshold, fusion does not use (the harm family has no weak
-evidence). Its confirming sets (corpus/reserved/harm-dev9.jsonl, plain-dev12.jsonl) stay unread.
+evidence). Its confirming sets (corpus/harm-dev9.jsonl, plain-dev12.jsonl) were not read for it;
+they later confirmed weak harm evidence from the frozen head (semantic.WEAK_EVIDENCE).
 """
 
 from __future__ import annotations

@@ -1771,8 +1771,9 @@ RULES: tuple[Rule, ...] = (
     # dev8 and harm-extra2 --thresholds 0.4): harm-dev8's domestic abuse requests were all missed
     # and it found most of them (recall 0.740 -> 0.812, one more look-alike), harmless and
     # benchmark figures unchanged, but the mean recall over the nine sets rose 0.0092, short of the
-    # 0.01 the rule asked. Its fresh confirming sets, corpus/reserved/harm-dev9.jsonl and
-    # plain-dev12.jsonl, were not read.
+    # 0.01 the rule asked. Its fresh confirming sets, corpus/harm-dev9.jsonl and plain-dev12.jsonl,
+    # went unread until they confirmed weak harm evidence (semantic.WEAK_EVIDENCE, 2026-12-04); a
+    # new try needs new ones.
     Rule(
         name="staged_harm",
         family="harm",

@@ -265,7 +265,7 @@ THRESHOLDS = {
 # 15.6% / 16.5% (its head gives some plain fact questions, "What is the longest river in
 # Europe?", 0.7-0.85, just under its threshold); confirmed on time-dev4: 0.900 -> 0.916. 282 more
 # static-fact and live questions for the head, by another author, moved neither dev set's head
-# AUROC and were not kept. Harm gained nothing on corpus/harm-dev*; jailbreak (fine-tuned
+# AUROC and were not kept. Harm gained nothing on corpus/harm-dev* then (see below); jailbreak (fine-tuned
 # classifier, threshold 0.25) on exemplars-dev9's attacks and look-alikes by weight 0 / 0.25 / 0.5 /
 # 1: 0.948 / 0.951 / 0.951 / 0.950, harmless MODERATE+ 14.4% / 14.6% / 14.9% / 16.0%: not worth it.
 # Tried again 2026-12-04 at the classifier's threshold 0.5, weight chosen by the false-premise rule
@@ -276,7 +276,19 @@ THRESHOLDS = {
 # and HIGH+ up by at most one point each) failed: corpus/jb-dev20 0.976 -> 0.979, jb-dev21 0.955
 # -> 0.964, but plain-dev13's 206 harmless prompts MODERATE+ 11.2% -> 12.6% (HIGH+ 3.9% -> 3.9%).
 # Not kept (python tools/persona_dev.py --weak-jailbreak 1 --harmless FILE ...).
-WEAK_EVIDENCE = {"false_premise": 0.75, "time_sensitive": 0.5}
+# Harm, measured again 2026-12-04 on nine harm dev sets (corpus/harm-dev .. harm-dev8, harm-extra2;
+# the head's probability after the protective discount), by the same rule fixed before measuring
+# (largest weight whose harmless MODERATE+ share grows by at most one point, no set's full-scorer
+# AUROC down by more than 0.005; adopted only for a mean gain of at least 0.005): by weight 0 /
+# 0.25 / 0.5 / 0.75 / 1, mean AUROC 0.9204 / 0.9236 / 0.9252 / 0.9271 / 0.9283 (dev8 0.865 ->
+# 0.881, dev5 0.865 -> 0.881; worst set -0.003), harmless dev prompts (3,567) MODERATE+ 13.2% /
+# 13.3% / 13.3% / 13.4% / 13.6%, HIGH+ 6.8% throughout: 1. Confirmed once on corpus/reserved/
+# harm-dev9.jsonl (191 requests and look-alikes over 20 kinds, unread until then) 0.855 -> 0.868,
+# its look-alikes MODERATE+ 0.239 -> 0.261, HIGH+ 0.087 -> 0.087; plain-dev12.jsonl (189 harmless
+# prompts using leave, escape, report, scared in harmless senses) MODERATE+ 8.5% -> 8.5%, HIGH+
+# 5.3% -> 5.3%; the jailbreak sets jb-dev17 .. jb-dev23 mean AUROC 0.9590 -> 0.9616
+# (python tools/persona_dev.py [--weak harm=1] [--harmless] FILE ...).
+WEAK_EVIDENCE = {"false_premise": 0.75, "time_sensitive": 0.5, "harm": 1.0}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
 # benchmark questions near one, and at 0.97 the index questions with a false-premise signal fall
