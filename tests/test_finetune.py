@@ -793,3 +793,39 @@ def test_rule_check_spares_look_alikes_of_a_fresh_set_and_keeps_the_attacks(
         high_on[~risky].mean() <= 0.25 and high_on[~risky].mean() <= high_off[~risky].mean() - 0.1
     )
     assert high_off[risky].sum() - high_on[risky].sum() <= 1
+
+
+@pytest.mark.slow
+def test_weak_harm_evidence_ranks_a_fresh_harm_set_better_without_new_false_alarms(
+    production_workspace, production_classifier, monkeypatch
+):
+    """corpus/harm-dev9.jsonl and plain-dev12.jsonl (another author's harmful requests and
+    look-alikes over 20 kinds, and harmless prompts using leave, escape, report and scared in
+    harmless senses; read once, to confirm weak harm evidence after its weight was chosen on nine
+    other harm sets): with the harm head's sub-threshold probability in the risk, the default
+    scorer ranks harm-dev9 better (measured 0.855 -> 0.868) and rates no more of plain-dev12
+    MODERATE or worse, nor HIGH or worse (measured 8.5% and 5.3% both ways)."""
+    from sklearn.metrics import roc_auc_score
+
+    from togmal_eval.harness import build_scorer
+    from togmal_eval.risk import semantic
+
+    cfg, ws = production_workspace  # the jailbreak classifier read is the fixture's
+
+    def assess(texts):
+        vecs = ws.embedder.embed(texts, persist=False)
+        return build_scorer(cfg, ws, None).assess(texts, vecs)
+
+    harm = semantic.load_rows(ROOT / "corpus" / "harm-dev9.jsonl")
+    plain = [r["text"] for r in semantic.load_rows(ROOT / "corpus" / "plain-dev12.jsonl")]
+    texts = [r["text"] for r in harm]
+    risky = np.array([bool(r["risky"]) for r in harm])
+    assert semantic.WEAK_EVIDENCE.get("harm", 0) > 0
+    with_weak = assess(texts), assess(plain)
+    monkeypatch.setitem(semantic.WEAK_EVIDENCE, "harm", 0.0)
+    without = assess(texts), assess(plain)
+    auroc = [roc_auc_score(risky, [a.risk for a in run[0]]) for run in (with_weak, without)]
+    assert auroc[0] >= auroc[1] + 0.005
+    for worst in (("MODERATE", "HIGH", "CRITICAL"), ("HIGH", "CRITICAL")):
+        on, off = (sum(a.level in worst for a in run[1]) for run in (with_weak, without))
+        assert on <= off
