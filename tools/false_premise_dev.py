@@ -1,6 +1,6 @@
 """Measure the false-premise family on development pairs and on harmless questions.
 
-Usage: python tools/false_premise_dev.py [FILE ...] [--no-scorer] [-v]
+Usage: python tools/false_premise_dev.py [FILE ...] [--no-scorer] [--weak FAMILY=W] [-v]
 
 Each FILE holds matched prompt pairs {"text", "false", "pair"}: one prompt takes a false claim for
 granted, its twin the true counterpart in the same frame (corpus/fp-pairs-dev*.jsonl, written by
@@ -30,6 +30,7 @@ sys.path.insert(0, str(REPO))
 from dev_sets import auroc, benchmark_questions, harmless_files, jsonl  # noqa: E402
 
 from togmal_eval.config import load_config  # noqa: E402
+from togmal_eval.risk import semantic  # noqa: E402
 from togmal_eval.risk.heuristics import SEVERITY, detect, family_scores  # noqa: E402
 from togmal_eval.risk.semantic import THRESHOLDS, detector_for, weak_evidence  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
@@ -125,7 +126,17 @@ def main() -> None:
     ap.add_argument("files", nargs="*", type=Path)
     ap.add_argument("--no-scorer", action="store_true", help="skip the default scorer's risk")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument(
+        "--weak",
+        action="append",
+        default=[],
+        metavar="FAMILY=W",
+        help="a family's weak-evidence weight (semantic.WEAK_EVIDENCE) for this run",
+    )
     a = ap.parse_args()
+    for spec in a.weak:
+        family, _, weight = spec.partition("=")
+        semantic.WEAK_EVIDENCE[family] = float(weight)
     sc = Scores(not a.no_scorer)
     default = [*sorted((REPO / "corpus").glob("fp-pairs-dev*.jsonl"))]
     default += sorted((REPO / "corpus").glob("fp-asks-dev*.jsonl"))

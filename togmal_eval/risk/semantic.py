@@ -288,6 +288,11 @@ THRESHOLDS = {
 # prompts using leave, escape, report, scared in harmless senses) MODERATE+ 8.5% -> 8.5%, HIGH+
 # 5.3% -> 5.3%; the jailbreak sets jb-dev17 .. jb-dev23 mean AUROC 0.9590 -> 0.9616
 # (python tools/persona_dev.py [--weak harm=1] [--harmless] FILE ...).
+# False premise's 0.75 re-chosen by its rule the same day (the full scorer loses 0.07 AUROC to
+# capability risk on the pair sets): by weight 0 / 0.75 / 1, mean risk AUROC over
+# corpus/fp-pairs-dev3 .. dev12 0.7125 / 0.7409 / 0.7473, but the 3,756 harmless dev prompts'
+# MODERATE+ 12.9% / 13.4% / 14.1%: 1 is 1.2 points above 0, so 0.75 stays
+# (python tools/false_premise_dev.py --weak false_premise=W FILE ...).
 WEAK_EVIDENCE = {"false_premise": 0.75, "time_sensitive": 0.5, "harm": 1.0}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
