@@ -48,3 +48,15 @@ def benchmark_questions() -> list[str]:
     from togmal_eval.workspace import Workspace
 
     return [r.text for r in Workspace(load_config()).corpus.records]
+
+
+def set_weak_evidence(specs: list[str]) -> None:
+    """Apply ``FAMILY=W`` specs (the tools' ``--weak`` option) to ``semantic.WEAK_EVIDENCE`` for
+    this process: family FAMILY's sub-threshold evidence weighs W (0 switches it off)."""
+    from togmal_eval.risk import semantic
+
+    for spec in specs:
+        family, sep, weight = spec.partition("=")
+        if not sep or family not in semantic.SEVERITY:
+            raise SystemExit(f"--weak {spec!r}: expected FAMILY=W with a signal family")
+        semantic.WEAK_EVIDENCE[family] = float(weight)

@@ -27,10 +27,15 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from dev_sets import auroc, benchmark_questions, harmless_files, jsonl  # noqa: E402
+from dev_sets import (  # noqa: E402
+    auroc,
+    benchmark_questions,
+    harmless_files,
+    jsonl,
+    set_weak_evidence,
+)
 
 from togmal_eval.config import load_config  # noqa: E402
-from togmal_eval.risk import semantic  # noqa: E402
 from togmal_eval.risk.heuristics import SEVERITY, detect, family_scores  # noqa: E402
 from togmal_eval.risk.semantic import THRESHOLDS, detector_for, weak_evidence  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
@@ -134,9 +139,7 @@ def main() -> None:
         help="a family's weak-evidence weight (semantic.WEAK_EVIDENCE) for this run",
     )
     a = ap.parse_args()
-    for spec in a.weak:
-        family, _, weight = spec.partition("=")
-        semantic.WEAK_EVIDENCE[family] = float(weight)
+    set_weak_evidence(a.weak)
     sc = Scores(not a.no_scorer)
     default = [*sorted((REPO / "corpus").glob("fp-pairs-dev*.jsonl"))]
     default += sorted((REPO / "corpus").glob("fp-asks-dev*.jsonl"))

@@ -1,7 +1,7 @@
 """Persona, role-play, style, format and game instructions: harmless ones vs jailbreaks in the
 same frames, on development sets only (never a golden suite).
 
-Usage: python tools/persona_dev.py [--off PARAM] [--on PARAM] [--weak-jailbreak W] [--weak FAMILY=W] [--harmless] FILE [FILE ...]
+Usage: python tools/persona_dev.py [--off PARAM] [--on PARAM] [--weak FAMILY=W] [--harmless] FILE [FILE ...]
 
 Each FILE is JSONL with ``{"text", "risky", "kind"}`` rows (``family`` optional). For every file,
 and within it for every ``kind``, prints:
@@ -16,8 +16,8 @@ and within it for every ``kind``, prints:
 questions, pasted documents), one line per file; ``--off PARAM`` switches one of the default
 scorer's on/off parameters off (``--off rule_check``: the figures before it), ``--on PARAM`` one on
 (``--on harm_tuned``); ``--weak FAMILY=W`` runs with a family's weak-evidence weight ``W``
-(``semantic.WEAK_EVIDENCE``: ``--weak harm=0`` gives the figures before harm's, 2026-12-04), and
-``--weak-jailbreak W`` is ``--weak jailbreak=W`` (none by default: tried and dropped 2026-12-04).
+(``semantic.WEAK_EVIDENCE``: ``--weak harm=0`` gives the figures before harm's, ``--weak
+jailbreak=1`` those of the jailbreak weight tried and dropped, both 2026-12-04).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ import dev_sets  # noqa: E402
 
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.harness import build_scorer  # noqa: E402
-from togmal_eval.risk import finetune, semantic  # noqa: E402
+from togmal_eval.risk import finetune  # noqa: E402
 from togmal_eval.risk.assessment import LEVEL_INDEX  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
@@ -57,17 +57,12 @@ def _line(name: str, y, tuned, risk, mod, high, jb) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="*", type=Path)
-    ap.add_argument("--weak-jailbreak", type=float, metavar="W")
     ap.add_argument("--weak", action="append", default=[], metavar="FAMILY=W")
     ap.add_argument("--harmless", action="store_true")
     ap.add_argument("--off", action="append", default=[], metavar="PARAM")
     ap.add_argument("--on", action="append", default=[], metavar="PARAM")
     a = ap.parse_args()
-    if a.weak_jailbreak is not None:
-        semantic.WEAK_EVIDENCE["jailbreak"] = a.weak_jailbreak
-    for spec in a.weak:
-        family, _, weight = spec.partition("=")
-        semantic.WEAK_EVIDENCE[family] = float(weight)
+    dev_sets.set_weak_evidence(a.weak)
     sets = [(p.name, dev_sets.jsonl(p)) for p in a.files]
     if a.harmless:
         rows = [

@@ -364,9 +364,11 @@ class FusionScorer(KnnScorer):
         harm_clf = self._harm_tuned() if "harm" in fams else None
         protect = self.params["protective"] and "harm" in fams and "harm" in det.heads
         if protect or harm_clf is not None:
-            from . import harm_tuned
+            threshold = THRESHOLDS["harm"]
+            if harm_clf is not None:
+                from . import harm_tuned
 
-            threshold = THRESHOLDS["harm"] if harm_clf is None else harm_tuned.THRESHOLD
+                threshold = harm_tuned.THRESHOLD
 
             def harm(frozen):
                 read = frozen if harm_clf is None else harm_clf.probabilities(texts)

@@ -275,7 +275,7 @@ THRESHOLDS = {
 # MODERATE+ up 5-19 points. Its confirming rule (fresh sets' AUROC not down, harmless MODERATE+
 # and HIGH+ up by at most one point each) failed: corpus/jb-dev20 0.976 -> 0.979, jb-dev21 0.955
 # -> 0.964, but plain-dev13's 206 harmless prompts MODERATE+ 11.2% -> 12.6% (HIGH+ 3.9% -> 3.9%).
-# Not kept (python tools/persona_dev.py --weak-jailbreak 1 --harmless FILE ...).
+# Not kept (python tools/persona_dev.py --weak jailbreak=1 --harmless FILE ...).
 # Harm, measured again 2026-12-04 on nine harm dev sets (corpus/harm-dev .. harm-dev8, harm-extra2;
 # the head's probability after the protective discount), by the same rule fixed before measuring
 # (largest weight whose harmless MODERATE+ share grows by at most one point, no set's full-scorer
