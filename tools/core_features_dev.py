@@ -1,6 +1,6 @@
 """Candidate features for the calibrated stacker, judged on the index set only (never on core).
 
-Usage: python tools/core_features_dev.py [--only char,stem,mlp,irt,domain,layers,plsknn,svr] [--boot 500]
+Usage: python tools/core_features_dev.py [--only char,stem,mlp,irt,irtemb,domain,layers,plsknn,svr] [--boot 500]
        python tools/core_features_dev.py --only finetune   (about 9 min: one fine-tuning)
 
 Cross-fits the calibrated scorer's features at the configured parameters (5 folds on the index
@@ -12,6 +12,12 @@ it added, and a paired bootstrap CI of that change. Candidates:
 * ``stem``   the embedding of the question's last sentence (what is asked), logistic;
 * ``mlp``    a one-hidden-layer network on the embedding;
 * ``irt``    neighbours' mean 2PL item difficulty (29 models' answers) instead of success rate;
+* ``irtemb`` the embedding read for the 29 models' answers rather than for the failure share: a
+  ridge regression on each question's 2PL item difficulty (fitted on the training folds' answers),
+  and the mean of 29 logistic classifiers of each model's failure. 2026-12-04: alone 0.7335 and
+  0.7347 (the stacker's own embedding classifier reads the same), added -0.0001 [-0.0003,
+  +0.0001] and +0.0001 [-0.0001, +0.0003]: the answers' item structure adds nothing the success
+  rate's binomial target does not carry;
 * ``domain`` per-domain embedding classifiers: weighted by the neighbours' domain mix (what a
   prompt can use) and, as a reference only, by the question's true domain (which a prompt does
   not carry);
@@ -62,7 +68,8 @@ import dev_index  # noqa: E402
 from togmal_eval.risk import calibrated as cal  # noqa: E402
 
 CANDIDATES = (
-    "char", "stem", "mlp", "irt", "domain", "layers", "lexknn", "plsknn", "svr", "gbm", "finetune",
+    "char", "stem", "mlp", "irt", "irtemb", "domain", "layers", "lexknn", "plsknn", "svr", "gbm",
+    "finetune",
 )  # fmt: skip
 DEFAULT = CANDIDATES[:-1]  # finetune trains a network: asked for by name
 
@@ -208,6 +215,25 @@ def main() -> None:
                crossfit(lambda pt: neighbour_mean(fit_2pl(outcomes[pt["tr"]])[1], pt)))  # fmt: skip
         report("neighbours' failure share (control)",
                crossfit(lambda pt: neighbour_mean(share[pt["tr"]], pt)))  # fmt: skip
+    if "irtemb" in which:
+        from sklearn.linear_model import Ridge
+
+        outcomes = np.array([[c == "1" for c in r.outcomes] for r in recs], np.float64)
+
+        def irt_target(part):
+            b = fit_2pl(outcomes[part["tr"]])[1]
+            return Ridge(alpha=10.0).fit(vecs[part["tr"]], b).predict(vecs[part["va"]])
+
+        def per_model(part):
+            tr, va = part["tr"], part["va"]
+            out = np.zeros(len(va))
+            for m in range(outcomes.shape[1]):
+                c, b = cal.fit_embedding_model(vecs[tr], 1.0 - outcomes[tr, m], p["embedding_C"])
+                out += 1.0 / (1.0 + np.exp(-(vecs[va] @ c + b)))
+            return out / outcomes.shape[1]
+
+        report("embedding -> 2PL difficulty (ridge)", crossfit(irt_target))
+        report("embedding -> each model's failure", crossfit(per_model))
     if "domain" in which:
         names = sorted(set(domains))
         mix = X[:, -len(names) :]  # the stacker's neighbour domain mix (domain_onehot)
