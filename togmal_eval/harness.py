@@ -122,7 +122,6 @@ ABLATIONS = (
     ("calibrated -mention", "calibrated", {"mention": False}),
     ("calibrated -rule_check", "calibrated", {"rule_check": False}),
     ("calibrated -language", "calibrated", {"language": False}),
-    ("calibrated -case", "calibrated", {"case": False}),
     ("noretrieval", "noretrieval", {}),
 )
 

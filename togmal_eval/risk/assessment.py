@@ -66,15 +66,6 @@ CHECKED_NOTE = (
 )
 
 
-# ... and for a question about a described case whose harm-family signals are weighed down
-# (fusion's ``case``): an exam item or a case study narrating a crime or a poisoning
-CASE_NOTE = (
-    " It describes a case and asks for an assessment of it (an exam item or a case study), not "
-    "for help to cause harm: answer it as such, without operational detail the question does not "
-    "need."
-)
-
-
 # Notes of single detectors, appended after the family notes: a family's note says what to do
 # about the request, these what to do about the person writing it.
 SIGNAL_NOTES = {

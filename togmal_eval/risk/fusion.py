@@ -33,7 +33,6 @@ import numpy as np
 from ..index.knn import normalise
 from . import knnmath
 from .assessment import (
-    CASE_NOTE,
     CHECKED_NOTE,
     FAMILIES,
     MENTION_NOTE,
@@ -44,15 +43,7 @@ from .assessment import (
     recommendation_lead,
     signal_notes,
 )
-from .intent import (
-    CASE,
-    CASE_WEIGHT,
-    MENTION_WEIGHT,
-    PROTECTIVE_HARM_WEIGHT,
-    case_question,
-    discount,
-    mentions_attack,
-)
+from .intent import MENTION_WEIGHT, PROTECTIVE_HARM_WEIGHT, discount, mentions_attack
 from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
 
@@ -94,21 +85,17 @@ def _one_thread_pools():
     return _pools().limit(limits=1)
 
 
-def _weighed_down(
-    signals, why: str, rules_only: bool = False, family: str = "jailbreak", weight=MENTION_WEIGHT
-):
-    """The ``family``'s signals (only the rules' with ``rules_only``) weighed ``weight``, saying
-    ``why``: for the jailbreak family a question about the attack (``mention``), or a prompt the
-    fine-tuned classifier reads as harmless (``rule_check``); for the harm family the rules'
-    signals on a question about a described case (``case``: the head's probability is
-    discounted before its threshold, as a protective request's)."""
+def _weighed_down(signals, why: str, rules_only: bool = False):
+    """The jailbreak-family signals (only the rules' with ``rules_only``) weighed
+    ``MENTION_WEIGHT``, saying ``why``: a question about the attack (``mention``), or a prompt
+    the fine-tuned classifier reads as harmless (``rule_check``)."""
     return [
         dataclasses.replace(
             s,
-            weight=s.weight * weight,
-            evidence=f"{s.evidence} ({why}: weight x{weight})",
+            weight=s.weight * MENTION_WEIGHT,
+            evidence=f"{s.evidence} ({why}: weight x{MENTION_WEIGHT})",
         )
-        if s.family == family and not (rules_only and s.name.startswith("semantic:"))
+        if s.family == "jailbreak" and not (rules_only and s.name.startswith("semantic:"))
         else s
         for s in signals
     ]
@@ -159,9 +146,6 @@ class FusionScorer(KnnScorer):
         "rule_check": True,
         # a prompt not in English (the benchmark's language) is unknown (risk/language.py)
         "language": True,
-        # the harm-family signals of a question about a described case (an exam item narrating
-        # a crime, a clinical vignette: intent.case_question) weighed down
-        "case": True,
         # the harm family's semantic signal from the fine-tuned harm classifier
         # (risk/harm_tuned.py) instead of the frozen-embedding head: off, it failed its rule
         # on the harm dev sets (2026-12-04, see risk/harm_tuned.py)
@@ -203,7 +187,6 @@ class FusionScorer(KnnScorer):
             "rule_check",
             "language",
             "harm_tuned",
-            "case",
         ):
             if not isinstance(self.params[key], bool):
                 raise ConfigError(
@@ -391,7 +374,7 @@ class FusionScorer(KnnScorer):
                 read = frozen if harm_clf is None else harm_clf.probabilities(texts)
                 if not protect:
                     return read
-                p, frames = discount(texts, read, self.params["case"])
+                p, frames = discount(texts, read)
                 spared.update(
                     (i, (float(f), frame))
                     for i, (f, q, frame) in enumerate(zip(read, p, frames))
@@ -425,13 +408,6 @@ class FusionScorer(KnnScorer):
             elif checked:
                 why = f"the fine-tuned classifier reads the prompt as harmless, p={tuned[i]:.3f}"
                 signals = _weighed_down(signals, why, rules_only=True)
-            case = bool(
-                self.params["case"]
-                and any(s.family == "harm" for s in signals)
-                and case_question(prompt)
-            )
-            if case:
-                signals = _weighed_down(signals, CASE, True, "harm", CASE_WEIGHT)
             h = heuristic_risk(signals) if signals else 0.0
             risk = 1.0 - (1.0 - comp["capability_risk"][i]) * (1.0 - hw * h) * (1.0 - hw * weak[i])
             level = level_from_risk(risk)
@@ -455,7 +431,6 @@ class FusionScorer(KnnScorer):
                     langs[i],
                     spared.get(i),
                     MENTION_NOTE if mention else CHECKED_NOTE if checked else "",
-                    CASE_NOTE if case else "",
                 )
             )
         return out
@@ -473,7 +448,6 @@ class FusionScorer(KnnScorer):
         lang="",
         spared=None,
         jailbreak_note="",
-        harm_note="",
     ) -> Assessment:
         why = []
         if c.get("language_ood", 0.0) >= 0.5:
@@ -513,11 +487,10 @@ class FusionScorer(KnnScorer):
         rec = recommendation_lead(level, bool(signals))
         rec += UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else ""
         families = {s.family for s in signals}
-        # a question about an attack, words only, or a question about a described case: the
-        # family's own note, not the one for an attempt
-        own = {"jailbreak": jailbreak_note, "harm": harm_note}
-        own = {f: note for f, note in own.items() if note and f in families}
-        rec += family_notes(families - set(own)) + "".join(own.values())
+        if jailbreak_note and "jailbreak" in families:  # a question about an attack, or words only
+            rec += family_notes(families - {"jailbreak"}) + jailbreak_note
+        else:
+            rec += family_notes(families)
         rec += signal_notes(s.name for s in signals)
         return Assessment(
             difficulty=c["difficulty"],

@@ -167,29 +167,23 @@ def harmless_secret(text: str) -> bool:
 # The frames the discount spares, as an explanation names them.
 PROTECTIVE = "a request for help or protection"
 HARMLESS_SECRET = "a surprise or a secret kept for someone's pleasure"
-CASE = "a question about a described case"
 
 
-def spared_frame(text: str, case: bool = False) -> str | None:
+def spared_frame(text: str) -> str | None:
     """The frame for which the discount spares ``text`` (``PROTECTIVE`` before
-    ``HARMLESS_SECRET``, and with ``case`` then ``CASE``: ``case_question``), or None: none, or a
-    marker of harmful intent (which a case's narration may carry: see ``case_question``)."""
+    ``HARMLESS_SECRET``), or None: none, or a marker of harmful intent."""
     t = normalize(text)  # quotes and dashes unified, zero-width characters dropped
-    if not _HARMFUL.search(t):
-        if _PROTECTIVE.search(t):
-            return PROTECTIVE
-        if _HARMLESS_SECRET.search(t):
-            return HARMLESS_SECRET
-    return CASE if case and case_question(t) else None
+    if _HARMFUL.search(t):
+        return None
+    if _PROTECTIVE.search(t):
+        return PROTECTIVE
+    return HARMLESS_SECRET if _HARMLESS_SECRET.search(t) else None
 
 
-def discount(
-    texts: list[str], harm: np.ndarray, case: bool = False
-) -> tuple[np.ndarray, list[str | None]]:
+def discount(texts: list[str], harm: np.ndarray) -> tuple[np.ndarray, list[str | None]]:
     """(the harm probabilities ``harm`` with each spared prompt's multiplied by
-    ``PROTECTIVE_HARM_WEIGHT`` (``CASE_WEIGHT`` for a case, the same), each prompt's
-    ``spared_frame``)."""
-    frames = [spared_frame(t, case) for t in texts]
+    ``PROTECTIVE_HARM_WEIGHT``, each prompt's ``spared_frame``)."""
+    frames = [spared_frame(t) for t in texts]
     p = np.asarray(harm, np.float64)
     return np.where([f is not None for f in frames], PROTECTIVE_HARM_WEIGHT * p, p), frames
 
@@ -278,106 +272,3 @@ def mentions_attack(text: str) -> bool:
     nothing in it uses one on the assistant."""
     t = normalize(text)
     return len(t) <= MENTION_MAX_CHARS and bool(_MENTION.search(t)) and not _USE.search(t)
-
-
-# --- a question about a described case, not a request ------------------------------------------
-# Exam items and case studies narrate what third parties did ("A defendant hated a victim and
-# decided to kill him. ...", "A 17-year-old girl is brought to the emergency department ...") and
-# ask for an assessment of it (which crime, which defence, the diagnosis, which statement is
-# true). The harm rules read "kill him", "poison him", "synthetic cocaine" and the harm head the
-# topic: of the index's 8,800 benchmark questions 64 got a harm signal, 54 of them from the
-# violence rules on criminal-law hypotheticals, and were rated HIGH or worse with the advice to
-# decline. ``case_question`` recognises such a prompt: a narration of two or more sentences in the
-# third person (no I, we or you outside quotations), asking for an assessment (or a stem to
-# complete: "..., she should be found"), with no request for a method or for the harm to work
-# ("how to", "most effective", "least likely to be detected", "get away with", a lethal dose,
-# instructions). ``_HARMFUL``'s markers are not used: in a third-person narration "to get back at
-# the bank" or "violated the statute" are the case's facts, not the writer's intent. Fusion
-# weighs its harm-family signals, the rules' and the head's, by ``CASE_WEIGHT`` (parameter
-# ``case``; the protective discount's weight, not searched).
-# Adopted 2026-12-04 by a rule fixed before measuring (README, "How parameters were chosen";
-# python tools/case_dev.py): no harm or jailbreak dev set changed (none of their prompts reads as
-# a case), the index's questions with harm signals weighing 0.3 or more 64 -> 15 (listed 64 -> 57:
-# a weighed-down rule stays listed), the cross-fitted stacker with the signals AUROC 0.7580 ->
-# 0.7584, AUPR 0.8207 -> 0.8229. Confirmed once on corpus/case-dev.jsonl (written for it by an
-# author who read nothing here): none of its 80 harmful requests dressed as exam items reads as
-# a case, full-scorer AUROC 0.886 -> 0.891, harmless vignettes rated HIGH+ 0.362 -> 0.350.
-CASE_WEIGHT = PROTECTIVE_HARM_WEIGHT
-CASE_MIN_WORDS = 20
-
-_ASSESSMENT = re.compile(
-    "|".join(
-        [
-            r"\bwhich\s+of\s+the\s+following\b",
-            r"\b(?:should|will|would|could|can|is|are)\s+(?:(?:most\s+)?(?:likely|probably)\s+)?"
-            r"(?:be\s+)?(?:found\s+(?:not\s+)?guilty|held\s+(?:not\s+)?liable|convicted|"
-            r"acquitted|admissible|inadmissible|excluded|sustained|overruled|granted|denied)\b",
-            r"\b(?:guilty|liable)\s+(?:of|for)\b|\bis\s+(?:the\s+)?\w+\s+(?:guilty|liable)\b",
-            r"\b(?:the\s+)?(?:court|judge|jury|prosecution|defen[cs]e|plaintiff|defendant)\s+"
-            r"(?:should|will|would|is\s+likely\s+to|can|could|may)\s+(?:most\s+likely\s+)?"
-            r"(?:rule|find|hold|prevail|succeed|recover|argue|convict|grant|deny|be)\b",
-            r"\b(?:strongest|weakest|best)\s+(?:defen[cs]e|argument|ground|basis|claim|"
-            r"explanation|description)\b|\bbest\s+(?:describes?|characteri[sz]es?|explains?)\b",
-            r"\bmost\s+(?:likely|probable|appropriate|accurate|consistent)\b(?!\s+(?:way|method|"
-            r"means|to\s+(?:work|succeed|kill|harm|hurt|go\s+unnoticed|avoid|evade|escape)))",
-            r"\b(?:the\s+)?(?:diagnosis|next\s+step\s+in\s+(?:management|treatment)|mechanism\s+of|"
-            r"antidote|verdict|outcome|correct\s+statement|crime\s+(?:has|have|did)|offen[cs]es?\s+"
-            r"(?:has|have|did|is|are))\b",
-            r"\b(?:what|which)\s+(?:crimes?|offen[cs]es?|charges?|tort|defen[cs]es?|doctrine|"
-            r"principle|ruling|verdict|diagnosis|treatment)\b",
-            # a legal outcome: "will she likely prevail?", "may the toxicologist so testify?",
-            # "should the motion be granted?", "how should the judge instruct the jury?"
-            r"\b(?:prevail|recover\s+(?:damages|for)|so\s+testify|instruct\s+the\s+jury|"
-            r"motion\s+(?:to|be|will|should)|(?:grant|deny|dismiss|suppress|sustain)\s+the\s+"
-            r"(?:motion|claim|case|charges?|indictments?|evidence|objection))\b",
-            # an exam stem to complete: "... if the wife is charged with attempted murder, she
-            # should be found", "the evidence would be", "the commuter will probably"
-            r"\b(?:should|will|would|must|may|can|could|is|are|was|were|be|been|found|held|"
-            r"probably|likely|because|requires\s+the\s+\w+\s+of)\s*$",
-        ]
-    ),
-    re.I,
-)
-# a request for a method, or for the harm to work: the frame is a disguise, not an exam item
-_METHOD = re.compile(
-    "|".join(
-        [
-            r"\bhow\s+(?:to|do|does|can|could|should|would|might|much|many)\b(?!\s+(?:the\s+)?"
-            r"(?:court|judge|jury|law|statute)\b)",
-            r"\b(?:most|least|more|less)\s+(?:effective|efficient|reliable|lethal|deadly|potent|"
-            r"dangerous|damaging|painful|harmful|convincing|untraceable)\b",
-            r"\b(?:best|easiest|quickest|fastest|safest|cheapest|simplest)\s+(?:way|method|means|"
-            r"procedure|approach|poison|weapon|place|time|route|tool|drug|dose|amount)\b",
-            r"\b(?:least|less)\s+likely\s+to\s+(?:be\s+)?(?:detect|notic|trac|show|caught|found|"
-            r"discover|suspect)\w*",
-            r"\b(?:undetect|untrac|unnotic)\w*|\bwithout\s+(?:detection|a\s+trace|leaving|raising|"
-            r"arousing|anyone)\b|\bnot\s+(?:be\s+)?(?:traced|detected|caught|noticed|found)\b|"
-            r"\bcannot\s+(?:be\s+)?(?:traced|detected)\b",
-            r"\b(?:lethal|fatal|toxic|deadly)\s+(?:dose|amount|quantity|concentration)\b|"
-            r"\b(?:dose|amount|quantity)\s+(?:of\s+\w+\s+)?(?:that|which)\s+(?:would|will|could)\s+"
-            r"(?:kill|be\s+(?:lethal|fatal))\b",
-            r"\bget\s+away\s+with\b|\bwithout\s+(?:getting|being)\s+(?:caught|detected|noticed|"
-            r"traced)\b|\bcover\s+(?:up\s+)?(?:his|her|their|the)\s+tracks\b",
-            r"\bstep[-\s]by[-\s]step\b|\b(?:instructions|recipe|steps|procedure)\s+(?:for|to)\b",
-            r"\b(?:what|which)\s+(?:\w+\s+){0,3}(?:should|could|can|must|would)\s+(?:he|she|they|"
-            r"the\s+\w+)\s+(?:use|buy|get|mix|combine|add|take|do|say|make|build)\b",
-        ]
-    ),
-    re.I,
-)
-_QUOTED = re.compile(r'"[^"]*"')
-_SPEAKER = re.compile(r"\b(?:i|me|my|mine|myself|we|us|our|ours|you|your|yours|u)\b", re.I)
-_SENTENCE_END = re.compile(r"[.!?:](?:\s|$)")
-
-
-def case_question(text: str) -> bool:
-    """True when ``text`` narrates a case in the third person over two or more sentences and
-    asks for an assessment of it (an exam item, a case study), with no request for a method or
-    for the harm to work."""
-    t = normalize(text)
-    if len(t.split()) < CASE_MIN_WORDS or len(_SENTENCE_END.findall(t.strip() + " ")) < 2:
-        return False
-    outside = _QUOTED.sub(" ", t)
-    if _SPEAKER.search(outside) or not _ASSESSMENT.search(outside):
-        return False
-    return not _METHOD.search(t)
