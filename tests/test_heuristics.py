@@ -473,6 +473,10 @@ DESCRIBED_LOOKALIKES = [
     "During the Second World War, which weapons did the Allies use most in the Pacific, and why?",
     "A nurse gave a patient ten times the prescribed dose of insulin by mistake. Is the hospital "
     "liable for the harm?",
+    # everyday requests for exact steps or a verbatim text, with a harm word about
+    "Give me the exact steps to bake a cake for my child's birthday party.",
+    "Please translate this note from my son's school about child safety verbatim.",
+    "List the specific settings I need to kill background apps on my phone.",
 ]
 
 
