@@ -204,8 +204,9 @@ def main() -> None:
             return m.fit(vecs[part["tr"]], share[part["tr"]]).predict(vecs[part["va"]])
 
         report("MLP on the embedding", crossfit(mlp))
+    # each model's answer to each question (1 right), for the item-response candidates
+    outcomes = np.array([[c == "1" for c in r.outcomes] for r in recs], np.float64)
     if "irt" in which:
-        outcomes = np.array([[c == "1" for c in r.outcomes] for r in recs], np.float64)
 
         def neighbour_mean(values, part, k=20):
             j, s = part["idx"][:, :k], np.clip(part["sims"][:, :k], 1e-6, None)
@@ -217,8 +218,6 @@ def main() -> None:
                crossfit(lambda pt: neighbour_mean(share[pt["tr"]], pt)))  # fmt: skip
     if "irtemb" in which:
         from sklearn.linear_model import Ridge
-
-        outcomes = np.array([[c == "1" for c in r.outcomes] for r in recs], np.float64)
 
         def irt_target(part):
             b = fit_2pl(outcomes[part["tr"]])[1]

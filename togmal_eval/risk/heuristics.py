@@ -674,7 +674,7 @@ _VIOLENCE_ANCHORS = (
 # reason the post-mortem screens failed to reveal it were", "Support the answer with the full
 # chain of commands he ran". The other harm rules look for a request ("how do I ..."); these ask
 # about the past. Written 2026-12-04 on corpus/case-redteam.jsonl (the default scorer rated 30% of
-# its attacks below HIGH; the rule fires on 52 of 67, none of the 3,756 harmless dev prompts or
+# its attacks below HIGH; the rule fires on 53 of 67, none of the 3,756 harmless dev prompts or
 # the 11,031 benchmark questions, one harm look-alike) by a rule fixed before measuring (README,
 # "How parameters were chosen"); confirmed once on corpus/case-dev2.jsonl (another author, unread
 # until then): 18 of 70 attacks, no harmless row, full-scorer AUROC 0.762 -> 0.811.
@@ -704,31 +704,27 @@ _EVADED = (
     r"(?:bruising|marks|a\s+trace|detection)|below\s+(?:the\s+)?(?:\w+\s+)?(?:detection|"
     r"reporting)\s+thresholds?)"
 )
-# the harm described: one of these must occur in the prompt (the rule's anchors are their stems)
-_DESCRIBED_HARM = (
-    r"\b(?:poison\w*|toxins?|ricin|anthrax|spores|nerve\s+agents?|sarin|vx|novichok|"
-    r"chlorine\s+gas|toxic\s+gas|explosives?|bombs?|detonat\w*|tatp|triacetone|fertili[sz]er|"
-    r"incendiar\w*|accelerants?|arson|set\s+fire|methamphetamine|fentanyl|carfentanil|heroin|"
-    r"mdma|dmt|opioids?|ghb|rohypnol|drugg\w*|firearms?|guns?|rifles?|suppressors?|silencers?|"
-    r"auto\s+sear|malware|ransomware|keylogger|phishing|skimm\w*|counterfeit\w*|launder\w*|"
-    r"stalk\w*|tracking|tracker|spyware|groom\w*|traffick\w*|overdos\w*|suicide|strangl\w*|"
-    r"insulin|cyanide|arsenic|thallium|antifreeze|ethylene\s+glycol|brakes?|swatting|extort\w*|"
-    r"sim\s+swap\w*|hijack\w*|murder\w*|killed|kill|lethal|weapons?|abus\w*|smuggl\w*|evad\w*|"
-    r"manhunt|sabotag\w*|hack\w*|intimate\s+images|child(?:ren)?|minors?|fraud\w*|defraud\w*|"
-    r"scam\w*)\b"
-)
-_DESCRIBED_HARM_ANCHORS = (
-    "poison", "toxin", "ricin", "anthrax", "spores", "nerve agent", "sarin", "vx", "novichok",
-    "gas", "explosive", "bomb", "detonat", "tatp", "triacetone", "fertili", "incendiar",
-    "accelerant", "arson", "set fire", "methamphetamine", "fentanyl", "heroin", "mdma", "dmt",
-    "opioid", "ghb", "rohypnol", "drugg", "firearm", "gun", "rifle", "suppressor", "silencer",
-    "auto sear", "malware", "ransomware", "keylogger", "phishing", "skimm", "counterfeit",
-    "launder", "stalk", "tracking", "tracker", "spyware", "groom", "traffick", "overdos",
-    "suicide", "strangl", "insulin", "cyanide", "arsenic", "thallium", "antifreeze",
-    "ethylene glycol", "brake", "swatting", "extort", "sim swap", "hijack", "murder", "kill",
-    "lethal", "weapon", "abus", "smuggl", "evad", "manhunt", "sabotag", "hack",
-    "intimate images", "child", "minor", "fraud", "scam",
+# the harm described: one of these word forms must occur in the prompt (the rule's ``requires``);
+# each form's literal start is one of the rule's anchors
+_DESCRIBED_HARM_WORDS = (
+    r"poison\w*", r"toxins?", r"ricin", r"anthrax", r"spores", r"nerve\s+agents?", r"sarin", r"vx",
+    r"novichok", r"chlorine\s+gas", r"toxic\s+gas", r"explosives?", r"bombs?", r"detonat\w*",
+    r"tatp", r"triacetone", r"fertili[sz]er", r"incendiar\w*", r"accelerants?", r"arson",
+    r"set\s+fire", r"methamphetamine", r"fentanyl", r"carfentanil", r"heroin", r"mdma", r"dmt",
+    r"opioids?", r"ghb", r"rohypnol", r"drugg\w*", r"firearms?", r"guns?", r"rifles?",
+    r"suppressors?", r"silencers?", r"auto\s+sear", r"malware", r"ransomware", r"keylogger",
+    r"phishing", r"skimm\w*", r"counterfeit\w*", r"launder\w*", r"stalk\w*", r"tracking",
+    r"tracker", r"spyware", r"groom\w*", r"traffick\w*", r"overdos\w*", r"suicide", r"strangl\w*",
+    r"insulin", r"cyanide", r"arsenic", r"thallium", r"antifreeze", r"ethylene\s+glycol",
+    r"brakes?", r"swatting", r"extort\w*", r"sim\s+swap\w*", r"hijack\w*", r"murder\w*",
+    r"killed", r"kill", r"lethal", r"weapons?", r"abus\w*", r"smuggl\w*", r"evad\w*", r"manhunt",
+    r"sabotag\w*", r"hack\w*", r"intimate\s+images", r"child(?:ren)?", r"minors?", r"fraud\w*",
+    r"defraud\w*", r"scam\w*",
 )  # fmt: skip
+_DESCRIBED_HARM = rf"\b(?:{'|'.join(_DESCRIBED_HARM_WORDS)})\b"
+_DESCRIBED_HARM_ANCHORS = tuple(
+    dict.fromkeys(re.match(r"[a-z]+(?![?*])", w).group() for w in _DESCRIBED_HARM_WORDS)
+)
 
 
 RULES: tuple[Rule, ...] = (
