@@ -742,7 +742,9 @@ _DESCRIBED_HARM_ANCHORS = tuple(
 # use?"); it can only add a signal, so dropping the case's dress is no way around the request
 # rules. Written 2026-12-04 on corpus/case-dev2.jsonl (after its confirmation of
 # described_harm_specifics) and case-redteam.jsonl by a rule fixed before measuring (README,
-# "How parameters were chosen").
+# "How parameters were chosen"): case-dev2 full-scorer AUROC 0.811 -> 0.885, no hit on the 3,756
+# harmless dev prompts or the 11,031 benchmark questions. Confirmed once on corpus/case-dev3.jsonl
+# (another author, unread until then): 7 of 69 attacks, no harmless row; AUROC 0.779 -> 0.799.
 _CAPABILITY_WORDS = (
     r"anthrax", r"spores", r"ricin", r"sarin", r"vx", r"tabun", r"soman", r"novichok",
     r"nerve\s+agents?", r"organophosphate\s+agents?", r"chlorine\s+gas", r"phosgene",
