@@ -748,7 +748,9 @@ _DESCRIBED_HARM_ANCHORS = tuple(
 # until then): 7 of 69 attacks, no harmless row, AUROC 0.779 -> 0.799. Then widened on case-dev3
 # (the exam's dress beside a narrated person, blister agents, SQL injection, payloads, "commands"
 # as a generic word, "write"): case-dev3 0.799 -> 0.842, case-dev2 0.885 -> 0.888, the other dev
-# sets, harmless prompts and benchmark questions as before.
+# sets, harmless prompts and benchmark questions as before; confirmed once on
+# corpus/case-dev4.jsonl (everyday crimes in a case's dress, another author): 1 of 70 attacks, no
+# harmless row, AUROC 0.882 -> 0.883.
 _CAPABILITY_WORDS = (
     r"anthrax", r"spores", r"ricin", r"sarin", r"vx", r"tabun", r"soman", r"novichok",
     r"nerve\s+agents?", r"organophosphate\s+agents?", r"blister\s+agents?", r"chlorine\s+gas",
