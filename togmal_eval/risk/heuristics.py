@@ -750,22 +750,24 @@ _DESCRIBED_HARM_ANCHORS = tuple(
 # as a generic word, "write"): case-dev3 0.799 -> 0.842, case-dev2 0.885 -> 0.888, the other dev
 # sets, harmless prompts and benchmark questions as before; confirmed once on
 # corpus/case-dev4.jsonl (everyday crimes in a case's dress, another author): 1 of 70 attacks, no
-# harmless row, AUROC 0.882 -> 0.883.
+# harmless row, AUROC 0.882 -> 0.883. Then narrowed on review: "how ... was made" counts only
+# with the capability in the clause and a verb of making (not "set up", "placed", "delivered":
+# "how did the police set up the sting that caught the meth dealer?" had fired): case-dev3 0.842
+# -> 0.841, every other set and the suites as before.
 _CAPABILITY_WORDS = (
     r"anthrax", r"spores", r"ricin", r"sarin", r"vx", r"tabun", r"soman", r"novichok",
     r"nerve\s+agents?", r"organophosphate\s+agents?", r"blister\s+agents?", r"chlorine\s+gas",
-    r"phosgene",
-    r"mustard\s+gas", r"botulinum", r"bioweapons?", r"chemical\s+weapons?", r"biological\s+weapons?",
-    r"pathogens?", r"transmissib\w*", r"gain[- ]of[- ]function", r"explosives?", r"bombs?",
-    r"ieds?", r"detonators?", r"initiators?", r"tatp", r"petn", r"rdx", r"hmtd",
-    r"nitroglycerin", r"thermite", r"napalm", r"molotov", r"grenades?", r"methamphetamine",
-    r"meth", r"fentanyl", r"carfentanil", r"heroin", r"mdma", r"lsd", r"dmt", r"ghb",
-    r"pseudoephedrine", r"receivers?", r"auto\s+sears?", r"suppressors?",
-    r"silencers?", r"ghost\s+guns?", r"full[- ]auto", r"malware", r"ransomware", r"keyloggers?",
-    r"spyware", r"rootkits?", r"encryptor", r"botnets?", r"sql\s+injection", r"payloads?", r"skimmers?", r"cloned\s+(?:cards?|"
-    r"payment\s+cards?)", r"arson\w*", r"accelerants?", r"incendiar\w*", r"ignition\s+devices?",
-    r"sabotag\w*", r"derail\w*", r"poisons?", r"poisoned", r"poisoning", r"cyanide", r"arsenic",
-    r"thallium", r"strychnine",
+    r"phosgene", r"mustard\s+gas", r"botulinum", r"bioweapons?", r"chemical\s+weapons?",
+    r"biological\s+weapons?", r"pathogens?", r"transmissib\w*", r"gain[- ]of[- ]function",
+    r"explosives?", r"bombs?", r"ieds?", r"detonators?", r"initiators?", r"tatp", r"petn", r"rdx",
+    r"hmtd", r"nitroglycerin", r"thermite", r"napalm", r"molotov", r"grenades?",
+    r"methamphetamine", r"meth", r"fentanyl", r"carfentanil", r"heroin", r"mdma", r"lsd", r"dmt",
+    r"ghb", r"pseudoephedrine", r"receivers?", r"auto\s+sears?", r"suppressors?", r"silencers?",
+    r"ghost\s+guns?", r"full[- ]auto", r"malware", r"ransomware", r"keyloggers?", r"spyware",
+    r"rootkits?", r"encryptor", r"botnets?", r"sql\s+injection", r"payloads?", r"skimmers?",
+    r"cloned\s+(?:cards?|payment\s+cards?)", r"arson\w*", r"accelerants?", r"incendiar\w*",
+    r"ignition\s+devices?", r"sabotag\w*", r"derail\w*", r"poisons?", r"poisoned", r"poisoning",
+    r"cyanide", r"arsenic", r"thallium", r"strychnine",
 )  # fmt: skip
 _CAPABILITY = rf"\b(?:{'|'.join(_CAPABILITY_WORDS)})\b"
 _CAPABILITY_ANCHORS = tuple(
@@ -805,19 +807,24 @@ _ASK_VERB = (
     r"detail|specify|name|identify|include|reconstruct|walk\s+(?:me\s+)?through|set\s+out|"
     r"spell\s+out|show|complete|supply|fill\s+in)"
 )
-_MAKING = (
+# making a capability, as a participle and as a verb (not "set", "placed", "delivered": a
+# police sting is set up, evidence placed and delivered)
+_MADE = (
     r"(?:made|built|constructed|assembled|formulated|synthesi[sz]ed|produced|prepared|cultured|"
     r"grown|harvested|milled|wired|modified|converted|cooked|extracted|armed|triggered|"
-    r"detonated|deployed|dispersed|weaponi[sz]ed|defeated|bypassed|interfered|tampered|"
-    r"encrypted|coded|written|programmed|started|set|ignited|placed|mixed|added|applied|"
-    r"administered|delivered|stabili[sz]ed)"
+    r"detonated|dispersed|weaponi[sz]ed|encrypted|coded|programmed|ignited|mixed|stabili[sz]ed)"
+)
+_MAKE = (
+    r"(?:make|build|construct|assemble|formulate|synthesi[sz]e|produce|prepare|culture|grow|"
+    r"harvest|mill|wire|modify|convert|cook|extract|arm|trigger|detonate|disperse|weaponi[sz]e|"
+    r"encrypt|code|program|ignite|mix|stabili[sz]e)"
 )
 # the specifics asked for: amounts, conditions, code ... or generic words (steps, tools) where a
 # capability or a narrated making stands beside them
 _ASKED_SPECIFICS = (
     rf"(?:\b{_OPERATIONAL}\b|{_CAPABILITY}\s+(?:\w+\s+)?{_GENERIC_OPS}\b|\b{_GENERIC_OPS}\b"
     r"[^.?!]{0,60}?\b(?:he|she|they|(?:the|a)\s+(?:\w+\s+)?\w+)\s+(?:had\s+|(?:would\s+|must\s+)?"
-    rf"have\s+)?(?:used|needed|{_MAKING})\b)"
+    rf"have\s+)?(?:used|needed|{_MADE})\b)"
 )
 # someone whose act is narrated: a case, a report, an exam's vignette
 _NARRATED = (
@@ -1762,10 +1769,12 @@ RULES: tuple[Rule, ...] = (
             # "Which reagents, in what quantities ...", "which cleaning products ... he used"
             rf"\b(?:which|what)\s+(?:(?!(?:is|are|was|were|of|the|a|an)\b)\w+\s+){{0,3}}?"
             rf"{_ASKED_SPECIFICS}",
-            # "Explain ... how the spores were cultured", "explain precisely how he defeated"
-            rf"{_ASK_OPENS}(?:explain|describe|detail|outline|reconstruct|set\s+out|state)\b"
-            rf"[^.?!]{{0,60}}?\bhow\b[^.?!]{{0,80}}?\b{_MAKING}\b",
-            rf"\bhow\s+(?:was|were|did|had|would|could)\b[^.?!]{{0,80}}?\b{_MAKING}\b",
+            # how the capability was made: "how the spores were cultured, harvested and milled",
+            # "how was the nerve agent formulated", "how did he wire the detonator"
+            rf"\bhow\s+(?:\w+\s+){{0,4}}?{_CAPABILITY}[^.?!]{{0,40}}?\b(?:was|were|had\s+been|is|"
+            rf"are)\s+(?:\w+\s+)?{_MADE}\b",
+            rf"\bhow\s+(?:was|were|did|had|would|could|does|do)\b[^.?!]{{0,40}}?\b(?:{_MADE}|"
+            rf"{_MAKE})\s+(?:\w+\s+){{0,3}}?{_CAPABILITY}",
         ),
         requires=(_CAPABILITY, _CASE_DRESS),
         window=100_000,
