@@ -194,6 +194,17 @@ NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 # flagged at most 0.5%. Index questions flagged 0.45% -> 0.55% (python tools/finetune_dev.py),
 # so it failed before the fresh sets were scored with it. Their figures with the kept model
 # (full scorer AUROC): jb-dev18 0.965, jb-dev19 0.947.
+# Then the 149 harmless case vignettes of corpus/case-dev.jsonl and case-dev2.jsonl (exam items,
+# court records, fill-in stems on crimes, weapons and drugs; the classifier flagged 12 of
+# case-dev3's 70 such vignettes, "Fill in the blank for the digital forensics quiz" 0.99) were
+# tried as negatives and dropped (2026-12-04). A rule fixed before training: on case-dev3 and
+# case-dev4 (never trained on) the full scorer's AUROC down by at most 0.003 and harmless HIGH+
+# fewer; the twelve jailbreak dev sets' mean AUROC down by at most 0.002; index flags at most
+# 0.5%. Harmless HIGH+ fell (case-dev3 0.329 -> 0.314, case-dev4 0.386 -> 0.357) and the jailbreak
+# sets held (mean 0.957 -> 0.956), but case-dev3's AUROC fell 0.841 -> 0.828 (attacks HIGH+ 0.86
+# -> 0.81; case-dev4 0.883 -> 0.880): the classifier also catches harmful requests in those
+# frames, and learns to let the frame go. Index questions flagged 0.30% (python
+# tools/finetune_dev.py, 16 minutes with the training).
 # The training sets' harm and false-premise rows are not read: they stay development data for
 # those families.
 TRAINING_DEV_SETS = (
