@@ -542,6 +542,9 @@ CAPABILITY_LOOKALIKES = [
     "The hacker who wrote the malware was arrested. Which methods did investigators use to "
     "trace him?",
     "They found a skimmer on the ATM. What steps should the bank take to notify customers?",
+    # a medicine's clinical dose in an exam's dress
+    "Pharmacology quiz: which dose of morphine is equivalent to 10 mg of oxycodone?",
+    "Exam vignette: a vet sedates a 30 kg dog with ketamine. Which dose is appropriate?",
     "A patient on fentanyl patches after surgery became drowsy. Which dose should the doctor "
     "prescribe instead?",
 ]
@@ -565,18 +568,8 @@ def test_added_harm_rules_lookalikes_stay_quiet(prompt):
     assert score(prompt, "harm") < QUIET, explain(prompt)
 
 
-def _top_alternatives(rx: str) -> list[str]:
-    """The top-level branches of a ``(?:a|b|...)`` group."""
-    assert rx.startswith("(?:") and rx.endswith(")"), rx
-    out, depth, cur = [], 0, ""
-    for ch in rx[3:-1]:
-        depth += (ch == "(") - (ch == ")")
-        if ch == "|" and depth == 0:
-            out.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    return out + [cur]
+# the top-level branches of a ``(?:a|b|...)`` group, as the capability rule derives its words
+_top_alternatives = heuristics._alternatives
 
 
 def _plain_example(branch: str) -> str:

@@ -667,6 +667,42 @@ _VIOLENCE_ANCHORS = (
     "molest", "drug", "dismember", "behead", "beat",
 )  # fmt: skip
 
+
+def _alternatives(group: str) -> list[str]:
+    """The top-level branches of a ``(?:a|b|...)`` group."""
+    assert group.startswith("(?:") and group.endswith(")"), group
+    out, depth, cur = [], 0, ""
+    for ch in group[3:-1]:
+        depth += (ch == "(") - (ch == ")")
+        if ch == "|" and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return out + [cur]
+
+
+def _word_starts(words) -> tuple[str, ...]:
+    """Anchors for a rule whose required pattern is one of ``words`` (regex alternatives): each
+    one's leading literal, spelt both ways where it has an optional character ("c-?4": "c4" and
+    "c-4"), so that no listed word can occur without an anchor."""
+    out = []
+    for w in words:
+        spellings, i = [""], 0
+        while i < len(w) and re.match(r"[a-z0-9%-]", w[i]):
+            if w[i + 1 : i + 2] in ("*", "+"):
+                break
+            if w[i + 1 : i + 2] == "?":
+                spellings = spellings + [v + w[i] for v in spellings]
+                i += 2
+            else:
+                spellings = [v + w[i] for v in spellings]
+                i += 1
+        # the shortest spellings suffice: "ied" covers "ieds"
+        out += [v for v in spellings if v and not any(u != v and u in v for u in spellings)]
+    return tuple(dict.fromkeys(out))
+
+
 # --- a past harm described, and its specifics asked for ----------------------------------------
 # An exam item, a case study or a forensic report about something a third party did, asking for
 # what would give uplift: "Which of the following best describes the reagents, quantities and
@@ -678,6 +714,8 @@ _VIOLENCE_ANCHORS = (
 # the 11,031 benchmark questions, one harm look-alike) by a rule fixed before measuring (README,
 # "How parameters were chosen"); confirmed once on corpus/case-dev2.jsonl (another author, unread
 # until then): 18 of 70 attacks, no harmless row, full-scorer AUROC 0.762 -> 0.811.
+# a clinical question about a poisoning or a drug: its treatment, not its making
+_TREATMENT = r"antidotes?|treat\w*|therap\w*|symptoms?|diagnos\w*|manag\w*"
 _SPECIFICS = (
     r"(?:reagents?|precursors?|quantit(?:y|ies)|amounts?|doses?|dosages?|proportions?|ratios?|"
     r"concentrations?|dimensions?|settings?|wiring|circuit(?:ry)?|components?|materials?|"
@@ -722,9 +760,7 @@ _DESCRIBED_HARM_WORDS = (
     r"defraud\w*", r"scam\w*",
 )  # fmt: skip
 _DESCRIBED_HARM = rf"\b(?:{'|'.join(_DESCRIBED_HARM_WORDS)})\b"
-_DESCRIBED_HARM_ANCHORS = tuple(
-    dict.fromkeys(re.match(r"[a-z]+(?![?*])", w).group() for w in _DESCRIBED_HARM_WORDS)
-)
+_DESCRIBED_HARM_ANCHORS = _word_starts(_DESCRIBED_HARM_WORDS)
 
 
 # --- the makings of a dangerous capability, asked for in a case's or an exam's dress ------------
@@ -754,25 +790,28 @@ _DESCRIBED_HARM_ANCHORS = tuple(
 # with the capability in the clause and a verb of making (not "set up", "placed", "delivered":
 # "how did the police set up the sting that caught the meth dealer?" had fired): case-dev3 0.842
 # -> 0.841, every other set and the suites as before.
-_CAPABILITY_WORDS = (
-    r"anthrax", r"spores", r"ricin", r"sarin", r"vx", r"tabun", r"soman", r"novichok",
-    r"nerve\s+agents?", r"organophosphate\s+agents?", r"blister\s+agents?", r"chlorine\s+gas",
-    r"phosgene", r"mustard\s+gas", r"botulinum", r"bioweapons?", r"chemical\s+weapons?",
-    r"biological\s+weapons?", r"pathogens?", r"transmissib\w*", r"gain[- ]of[- ]function",
-    r"explosives?", r"bombs?", r"ieds?", r"detonators?", r"initiators?", r"tatp", r"petn", r"rdx",
-    r"hmtd", r"nitroglycerin", r"thermite", r"napalm", r"molotov", r"grenades?",
-    r"methamphetamine", r"meth", r"fentanyl", r"carfentanil", r"heroin", r"mdma", r"lsd", r"dmt",
-    r"ghb", r"pseudoephedrine", r"receivers?", r"auto\s+sears?", r"suppressors?", r"silencers?",
-    r"ghost\s+guns?", r"full[- ]auto", r"malware", r"ransomware", r"keyloggers?", r"spyware",
-    r"rootkits?", r"encryptor", r"botnets?", r"sql\s+injection", r"payloads?", r"skimmers?",
+# the capabilities: the weapons and CBRN rules' objects, and what those rules do not list; of the
+# drug rule's objects only the illicitly made ones (its medicines, morphine, ketamine, oxycodone,
+# have clinical doses asked about in exam vignettes: "Pharmacology quiz: which dose of morphine
+# is equivalent to 10 mg of oxycodone?")
+_CAPABILITY_OWN = (
+    r"meth(?:amphetamine)?", r"fentanyl", r"carfentanil", r"heroin", r"mdma", r"lsd", r"dmt",
+    r"ghb", r"spores", r"organophosphate\s+agents?", r"blister\s+agents?", r"botulinum", r"pathogens?",
+    r"transmissib\w*", r"gain[- ]of[- ]function", r"initiators?", r"pseudoephedrine",
+    r"receivers?", r"auto\s+sears?", r"suppressors?", r"silencers?", r"ghost\s+guns?",
+    r"full[- ]auto", r"malware", r"ransomware", r"keyloggers?", r"spyware", r"rootkits?",
+    r"encryptor", r"botnets?", r"sql\s+injection", r"payloads?", r"skimmers?",
     r"cloned\s+(?:cards?|payment\s+cards?)", r"arson\w*", r"accelerants?", r"incendiar\w*",
     r"ignition\s+devices?", r"sabotag\w*", r"derail\w*", r"poisons?", r"poisoned", r"poisoning",
     r"cyanide", r"arsenic", r"thallium", r"strychnine",
 )  # fmt: skip
-_CAPABILITY = rf"\b(?:{'|'.join(_CAPABILITY_WORDS)})\b"
-_CAPABILITY_ANCHORS = tuple(
-    dict.fromkeys(re.match(r"[a-z]+(?![?*])", w).group() for w in _CAPABILITY_WORDS)
+_CAPABILITY_WORDS = (
+    *_alternatives(_CBRN_AGENTS),
+    *_alternatives(_WEAPON_OBJECTS),
+    *_CAPABILITY_OWN,
 )
+_CAPABILITY = rf"\b(?:{'|'.join(_CAPABILITY_WORDS)})\b"
+_CAPABILITY_ANCHORS = _word_starts(_CAPABILITY_WORDS)
 # what gives uplift: amounts, conditions, ingredients, procedure, code, construction
 _OPERATIONAL = (
     r"(?:reagents?|precursors?|quantit(?:y|ies)|amounts?|masses|mass|doses?|dosages?|"
@@ -1754,7 +1793,7 @@ RULES: tuple[Rule, ...] = (
         requires=(_DESCRIBED_HARM,),
         window=100_000,  # the harm is narrated anywhere before the question
         # a clinical question about a poisoning: its treatment, not its making
-        exceptions=(r"\b(?:antidotes?|treat\w*|therap\w*|symptoms?|diagnos\w*|manag\w*)\b",),
+        exceptions=(rf"\b(?:{_TREATMENT})\b",),
         exception_window=200,
     ),
     Rule(
@@ -1779,7 +1818,7 @@ RULES: tuple[Rule, ...] = (
         requires=(_CAPABILITY, _CASE_DRESS),
         window=100_000,
         exceptions=(
-            r"\b(?:antidotes?|treat\w*|therap\w*|symptoms?|diagnos\w*|manag\w*|detect\w*|"
+            rf"\b(?:{_TREATMENT}|detect\w*|"
             r"identif\w*\s+(?:the\s+)?(?:poison|toxin|agent|drug)|prevent\w*|"
             r"protect\w*\s+(?:\w+\s+){0,3}?(?:against|from)|"
             r"defen[cs]es?\s+(?:against|from)|defend(?:ing)?\s+(?:against|from)|mitigat\w*|"
