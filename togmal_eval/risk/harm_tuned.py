@@ -35,9 +35,16 @@ harmless dev prompts' false alarms near the head's, and two rules fixed before m
   HIGH+ at most 0.03 fewer and look-alikes and harmless prompts not more. The risk AUROC fell,
   0.920 -> 0.907 (dev3 0.958 -> 0.917, harm-extra2 0.906 -> 0.862; dev6 0.868 -> 0.884), harmful
   requests rated HIGH+ 0.85 -> 0.81, look-alikes 0.082 -> 0.054, harmless prompts 6.8% -> 7.3%.
-What it ranks well below its threshold, fusion does not use (the harm family has no weak
+What it ranks well below its threshold, fusion did not use then (the harm family had no weak
 evidence). Its confirming sets (corpus/harm-dev9.jsonl, plain-dev12.jsonl) were not read for it;
 they later confirmed weak harm evidence from the frozen head (semantic.WEAK_EVIDENCE).
+* again in the full scorer once harm had weak evidence (2026-12-04; its probability now also
+  gives the weak evidence below the threshold), by a rule fixed before measuring: mean risk AUROC
+  over harm-dev .. dev9, harm-extra2 and case-dev .. case-dev4 up by 0.01, harmful requests
+  HIGH+ down by at most 0.01, the 3,756 harmless dev prompts' MODERATE+ up by at most a point
+  and HIGH+ not up. Mean AUROC 0.9085 -> 0.9117 (harm-dev9 0.868 -> 0.918, harm-dev7 0.927 ->
+  0.961; case-dev 0.886 -> 0.841, case-dev4 0.883 -> 0.861), harmful requests HIGH+ 0.855 ->
+  0.826, harmless MODERATE+ 13.4% -> 14.5%, HIGH+ 6.8% -> 7.4%: failed on all four counts.
 """
 
 from __future__ import annotations
