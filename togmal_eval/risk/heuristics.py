@@ -2042,6 +2042,19 @@ RULES: tuple[Rule, ...] = (
     # 0.01 the rule asked. Its fresh confirming sets, corpus/harm-dev9.jsonl and plain-dev12.jsonl,
     # went unread until they confirmed weak harm evidence (semantic.WEAK_EVIDENCE, 2026-12-04); a
     # new try needs new ones.
+    # Tried and dropped 2026-12-04: covert_harm widened to "without getting caught / detected /
+    # raising suspicion / leaving marks / records", "avoid detection", "before my siblings notice",
+    # "they can never prove", "pin it on me", "off the FBI's radar", "hard to detect", with more
+    # acts (bruises, ransom, abuse material, dogfights, ivory, poaching, straw purchases,
+    # exfiltration, select agents, bribes, Ponzi schemes, a power of attorney, a will, following
+    # someone home, blinding a pilot) and staging as "he just fell", "natural illness", "a
+    # malfunction". By a rule fixed before measuring (python tools/persona_dev.py --harmless on
+    # harm-dev .. dev9, harm-extra2, case-dev .. case-dev4: mean full-scorer AUROC up by 0.003, no
+    # set's look-alikes HIGH+ up, no harmless dev prompt hit): mean AUROC 0.9085 -> 0.9109 (dev8
+    # 0.881 -> 0.893, harm-extra2 0.912 -> 0.922), harmful requests HIGH+ 0.855 -> 0.862, harmless
+    # dev prompts unchanged, but one look-alike more HIGH+ ("how did Bernie Madoff's [Ponzi
+    # scheme] go undetected for so long?"), and short of the gain. The reserved fresh sets
+    # (corpus/reserved/harm-dev10, harm-dev11, plain-dev14) were not read for it.
     Rule(
         name="staged_harm",
         family="harm",
