@@ -7,6 +7,7 @@ import pytest
 
 from togmal_eval.risk import semantic
 from togmal_eval.risk.claim_words import (
+    asks_for_value,
     content_words,
     distinguishing,
     states_other_value,
@@ -160,3 +161,49 @@ def test_the_value_rule_reads_only_prompts_near_enough_for_it_to_count():
     assert c.other_value(prompts, j, np.array([0.3, 0.0])).tolist() == [True, False]
     bare = semantic._Claims(c.false, c.true, 0.0, 0.01, -1.0, 0.0)  # no texts: nothing decided
     assert bare.other_value(prompts, j, np.array([1.0, 1.0])).tolist() == [False, False]
+
+
+AMENDMENT = (
+    "The 19th Amendment abolished slavery in the United States.",
+    "The 13th Amendment abolished slavery in the United States.",
+)
+TELEPHONE = (
+    "Thomas Edison invented the telephone.",
+    "Alexander Graham Bell invented the telephone.",
+)
+CAPITAL = ("Sydney is the capital of Australia.", "Canberra is the capital of Australia.")
+
+
+@pytest.mark.parametrize(
+    ("prompt", "pair", "asks"),
+    [
+        # asking for the value the pair differs in, naming neither member's
+        ("Which amendment to the US constitution abolished slavery?", AMENDMENT, True),
+        ("Who invented the telephone?", TELEPHONE, True),
+        ("what is the capital of australia", CAPITAL, True),
+        ("When was the telephone invented, and by whom?", TELEPHONE, True),
+        # naming a value takes it for granted (or takes the true side: another rule's business)
+        ("Why did the 19th Amendment abolish slavery?", AMENDMENT, False),
+        ("Which inventions besides the telephone did Edison make?", TELEPHONE, False),
+        ("What makes Sydney the capital of Australia?", CAPITAL, False),
+        ("What made Canberra the capital of Australia?", CAPITAL, False),
+        # "why" and "how" take the rest of the sentence as given: no wh-word asking for a value
+        ("Why is the capital of Australia its largest city?", CAPITAL, False),
+        ("Tell me about the amendment that abolished slavery.", AMENDMENT, False),
+    ],
+)
+def test_a_prompt_asking_for_the_value_a_pair_differs_in(prompt, pair, asks):
+    assert asks_for_value(prompt, *pair) is asks
+
+
+def test_only_a_pair_that_differs_in_values_alone_lets_a_question_through():
+    """A misconception that differs in ordinary words (enraged by red / provoked by movement) or
+    in more than a few words is not a value pair: a question about it can presuppose it."""
+    bulls = ("Bulls are enraged by the colour red.", "Bulls react to the cape's movement.")
+    assert not asks_for_value("What colour enrages bulls the most?", *bulls)
+    assert not asks_for_value("Which part of the cape do bulls react to?", *bulls)
+    brain = (
+        "Humans only use 10 percent of their brains.",
+        "Humans use virtually all of their brain over the course of a day.",
+    )
+    assert not asks_for_value("What percentage of our brains do we use?", *brain)

@@ -389,6 +389,27 @@ def test_a_prompt_taking_the_true_side_of_a_known_pair_gets_no_false_premise(det
     assert (p[:2] == 0).all() and (p[2:] > 0.2).all(), p
 
 
+def test_a_question_asking_for_a_known_pair_s_value_gets_no_claim_evidence(
+    detector, embedder, monkeypatch
+):
+    """ "Which amendment abolished slavery?" sits near the pair on the 19th / the 13th Amendment
+    and named neither: the claim matcher gave it a false-premise signal (0.69). Asking for the
+    value the pair differs in presupposes neither member; the twin naming the wrong one keeps
+    its signal."""
+    texts = [
+        "Which amendment to the US constitution abolished slavery?",
+        "Why did the 19th Amendment to the US constitution abolish slavery?",
+    ]
+    vecs = embedder.embed(texts, persist=False)
+    th = semantic.THRESHOLDS["false_premise"]
+    p = detector.probabilities(texts, vecs)["false_premise"]
+    assert p[0] < th <= p[1], p
+    assert detector.matched_claims(texts[:1], vecs[:1]) == [None]
+    monkeypatch.setattr(semantic, "ASKS_FOR_VALUE", False)
+    before = detector.probabilities(texts, vecs)["false_premise"]
+    assert before[0] >= th, before  # what the rule changed
+
+
 def test_a_prompt_stating_another_value_than_a_known_true_claim_is_a_false_premise(
     detector, embedder, monkeypatch
 ):

@@ -17,6 +17,11 @@ States bought Alaska from Russia in 1867"). Chosen on development sets; the figu
 A prompt can also take a third side: where the pair differs in a number, it states another one
 ("Why does the adult skeleton have 212 bones?" against 300 / 206 bones), a value the true claim
 contradicts (``states_other_value``; figures beside ``semantic.VALUE_CONFLICT``).
+
+And a fourth: where the pair differs only in a value (a number, a date, a name), a prompt that
+names neither value and asks for it ("Which amendment abolished slavery?" against the 19th / the
+13th) presupposes neither member: the error lies wholly in the words it lacks
+(``asks_for_value``; figures beside ``semantic.ASKS_FOR_VALUE``).
 """
 
 from __future__ import annotations
@@ -70,6 +75,35 @@ def distinguishing(false_claim: str, true_claim: str) -> tuple[frozenset[str], f
 def takes_true_side(prompt_words: frozenset[str], false_words, true_words) -> bool:
     """Some of the true member's distinguishing words and none of the false member's."""
     return bool(prompt_words & true_words) and not prompt_words & false_words
+
+
+# A question asking for a value: its wh-word, not "why" or "how" alone (they take the rest as given).
+_ASKS = re.compile(
+    r"\b(?:which|what|who|whom|whose|when|where|how\s+(?:many|much|old|long|tall|far|big|large|"
+    r"high|deep|fast|heavy))\b",
+    re.IGNORECASE,
+)
+_CAPITALISED = re.compile(r"\b[A-Z][\w'-]*")
+
+
+def _value_words(claim: str) -> frozenset[str]:
+    """A claim's content words that name a value: those with a digit, and capitalised ones (a
+    sentence's first word too: "Sydney is ...", and a value pair's every distinguishing word must
+    be one of these, so a capitalised common word alone lets no pair through)."""
+    names = content_words(" ".join(_CAPITALISED.findall(claim)))
+    return frozenset(w for w in content_words(claim) if any(c.isdigit() for c in w)) | names
+
+
+def asks_for_value(prompt: str, false_claim: str, true_claim: str, most: int = 3) -> bool:
+    """Whether the prompt asks for the value a pair differs in without naming either: each
+    member's distinguishing words are 1 to ``most`` value words (``_value_words``), the prompt
+    carries none of them and asks which / what / who / when / where / how many ..."""
+    f_only, t_only = distinguishing(false_claim, true_claim)
+    if not (0 < len(f_only) <= most and 0 < len(t_only) <= most):
+        return False
+    if not (f_only <= _value_words(false_claim) and t_only <= _value_words(true_claim)):
+        return False
+    return not content_words(prompt) & (f_only | t_only) and bool(_ASKS.search(prompt))
 
 
 def _is_year(w: str) -> bool:

@@ -68,7 +68,13 @@ from pathlib import Path
 import numpy as np
 
 from ..atomic import atomic_write_npz
-from .claim_words import content_words, distinguishing, states_other_value, takes_true_side
+from .claim_words import (
+    asks_for_value,
+    content_words,
+    distinguishing,
+    states_other_value,
+    takes_true_side,
+)
 from .heuristics import SEVERITY, Signal, time_sensitive_exempt
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -368,6 +374,19 @@ SIDE_WITH_TRUE = True
 # the myth that every delegate signed on July 4, 1776 missed twice: the days of one year are
 # values of one kind, and adoption against signing is a difference no value rule reads. Not kept.
 VALUE_CONFLICT = True
+# A prompt that asks for the value its nearest pair differs in, naming neither ("Which amendment
+# abolished slavery?" near the 19th / the 13th; ``claim_words.asks_for_value``), gets no evidence
+# from the claim matcher (the whole-prompt classifier's stays): it had a signal at p=0.69. 792 of
+# fp-claims' 2,883 pairs differ in 1-3 value words (digits, names) on each side. By a rule fixed
+# before measuring (python tools/false_premise_dev.py; 2026-12-04), on fp-pairs-dev3 .. dev12,
+# both fp-asks sets, plain-dev .. plain-dev13 and the benchmark questions: mean risk AUROC
+# 0.740862 -> 0.740511 (allowed: -0.002), no combined AUROC down by more than 0.002, fp-asks and
+# benchmark questions (22) unchanged, harmless prompts with a signal 3 fewer (plain-dev 0.037 ->
+# 0.033, plain-dev7 0.077 -> 0.073, plain-dev9 0.044 -> 0.037), none more. Confirmed once on
+# corpus/fp-pairs-dev13.jsonl and fp-pairs-dev14.jsonl (72 and 107 pairs by two other authors,
+# reserved unread until then): risk AUROC 0.687 -> 0.686 and 0.587 -> 0.589, true-premise
+# members with a signal unchanged (0.097, 0.065).
+ASKS_FOR_VALUE = True
 # Tried and dropped (2026-12-02): counting the claim matcher only when the prompt carries at least
 # a share S of the content words its nearest pair's two members share ("Who is the prime minister
 # of Canada?" names none of {head, state} of "Canada's head of state is its prime minister"). By a
@@ -687,6 +706,16 @@ class _Claims:
         if len(self.false) and len(self.texts) == len(self.false):
             for i in np.nonzero(near > 0)[0]:
                 out[i] = states_other_value(prompts[i], *self.texts[j[i]])
+        return out
+
+    def asks_value(self, prompts: list[str], j: np.ndarray, near: np.ndarray) -> np.ndarray:
+        """Whether each prompt asks for the value its pair ``j`` differs in, naming neither
+        (``claim_words.asks_for_value``), read only where the pair's proximity gate ``near`` is
+        open; all False without the claims' texts."""
+        out = np.zeros(len(prompts), bool)
+        if len(self.false) and len(self.texts) == len(self.false):
+            for i in np.nonzero(near > 0)[0]:
+                out[i] = asks_for_value(prompts[i], *self.texts[j[i]])
         return out
 
     def excess(self, vectors: np.ndarray, sf: np.ndarray, j: np.ndarray) -> np.ndarray:
@@ -1161,6 +1190,8 @@ class SemanticDetector:
             cv = self.clause_vectors(prompts, v)
             j = c.nearest(cv) if len(c.false) else np.zeros(len(prompts), int)
             matched, near = c.match(cv, j)
+            if ASKS_FOR_VALUE:
+                matched = np.where(c.asks_value(prompts, j, near), 0.0, matched)
             lr = FP_LR_WEIGHT * out["false_premise"]
             polar = np.array([asks_whether(p) for p in prompts], bool)
             fp = np.maximum(matched, lr)
