@@ -172,33 +172,55 @@ TELEPHONE = (
     "Alexander Graham Bell invented the telephone.",
 )
 CAPITAL = ("Sydney is the capital of Australia.", "Canberra is the capital of Australia.")
+GALLON = ("A US liquid gallon is about 4.5 litres.", "A US liquid gallon is about 3.8 litres.")
+CROISSANT = (
+    "The croissant was invented in France.",
+    "The croissant descends from the Austrian kipferl.",
+)
 
 
 @pytest.mark.parametrize(
     ("prompt", "pair", "asks"),
     [
-        # asking for the value the pair differs in, naming neither member's
+        # asking for the value the false member gets wrong, of its kind, without naming it
         ("Which amendment to the US constitution abolished slavery?", AMENDMENT, True),
         ("Who invented the telephone?", TELEPHONE, True),
         ("what is the capital of australia", CAPITAL, True),
-        ("When was the telephone invented, and by whom?", TELEPHONE, True),
-        # naming a value takes it for granted (or takes the true side: another rule's business)
+        ("Can you tell me the capital of Australia?", CAPITAL, True),
+        ("How many litres are there in a US gallon?", GALLON, True),
+        ("In which country did the croissant originate?", CROISSANT, True),
+        # naming the value takes it for granted (or takes the true side: another rule's business)
         ("Why did the 19th Amendment abolish slavery?", AMENDMENT, False),
         ("Which inventions besides the telephone did Edison make?", TELEPHONE, False),
         ("What makes Sydney the capital of Australia?", CAPITAL, False),
-        ("What made Canberra the capital of Australia?", CAPITAL, False),
-        # "why" and "how" take the rest of the sentence as given: no wh-word asking for a value
+        ("Since a US gallon is 4.5 litres, how many do I need for 10 litres?", GALLON, False),
+        # a request for another kind of value than the one the false member gets wrong
+        ("What is a US gallon used for?", GALLON, False),
+        # "why" and "how" take the rest of the sentence as given
         ("Why is the capital of Australia its largest city?", CAPITAL, False),
-        ("Tell me about the amendment that abolished slavery.", AMENDMENT, False),
+        ("Tell me about the amendment that abolished slavery.", AMENDMENT, True),
     ],
 )
-def test_a_prompt_asking_for_the_value_a_pair_differs_in(prompt, pair, asks):
+def test_a_prompt_asking_for_the_value_a_false_claim_gets_wrong(prompt, pair, asks):
     assert asks_for_value(prompt, *pair) is asks
 
 
-def test_only_a_pair_that_differs_in_values_alone_lets_a_question_through():
-    """A misconception that differs in ordinary words (enraged by red / provoked by movement) or
-    in more than a few words is not a value pair: a question about it can presuppose it."""
+def test_a_claim_s_first_word_is_a_name_only_where_the_pair_differs_in_nothing_else():
+    """A claim's first word is capitalised whatever it is: "Putting butter on a burn" names
+    nothing, so a question about burns does not ask for it; "Casablanca is the capital of
+    Morocco" against Rabat differs in the first word alone, a name."""
+    butter = (
+        "Putting butter on a burn helps it heal.",
+        "Cool running water is first aid for a burn.",
+    )
+    assert not asks_for_value("What should I put on a burn?", *butter)
+    morocco = ("Casablanca is the capital of Morocco.", "Rabat is the capital of Morocco.")
+    assert asks_for_value("Can you tell me the capital of Morocco?", *morocco)
+
+
+def test_a_misconception_that_names_no_value_lets_no_question_through():
+    """A misconception that differs in ordinary words (enraged by red / provoked by movement), or
+    whose value the prompt paraphrases instead of asking for, is not spared."""
     bulls = ("Bulls are enraged by the colour red.", "Bulls react to the cape's movement.")
     assert not asks_for_value("What colour enrages bulls the most?", *bulls)
     assert not asks_for_value("Which part of the cape do bulls react to?", *bulls)
@@ -206,4 +228,6 @@ def test_only_a_pair_that_differs_in_values_alone_lets_a_question_through():
         "Humans only use 10 percent of their brains.",
         "Humans use virtually all of their brain over the course of a day.",
     )
-    assert not asks_for_value("What percentage of our brains do we use?", *brain)
+    assert not asks_for_value(
+        "Since we only use a tenth of our brains, what exercises unlock the rest?", *brain
+    )

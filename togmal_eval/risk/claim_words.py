@@ -18,10 +18,11 @@ A prompt can also take a third side: where the pair differs in a number, it stat
 ("Why does the adult skeleton have 212 bones?" against 300 / 206 bones), a value the true claim
 contradicts (``states_other_value``; figures beside ``semantic.VALUE_CONFLICT``).
 
-And a fourth: where the pair differs only in a value (a number, a date, a name), a prompt that
-names neither value and asks for it ("Which amendment abolished slavery?" against the 19th / the
-13th) presupposes neither member: the error lies wholly in the words it lacks
-(``asks_for_value``; figures beside ``semantic.ASKS_FOR_VALUE``).
+And a fourth: where the false member names a value (a number, a date, a name) the true one
+lacks, a prompt that asks for it without naming it ("Which amendment abolished slavery?"
+against the 19th / the 13th; "Who invented the flush toilet?" against Thomas Crapper) does not
+take the false member's error for granted (``asks_for_value``; figures beside
+``semantic.ASKS_FOR_VALUE``).
 """
 
 from __future__ import annotations
@@ -77,33 +78,55 @@ def takes_true_side(prompt_words: frozenset[str], false_words, true_words) -> bo
     return bool(prompt_words & true_words) and not prompt_words & false_words
 
 
-# A question asking for a value: its wh-word, not "why" or "how" alone (they take the rest as given).
-_ASKS = re.compile(
-    r"\b(?:which|what|who|whom|whose|when|where|how\s+(?:many|much|old|long|tall|far|big|large|"
-    r"high|deep|fast|heavy))\b",
-    re.IGNORECASE,
-)
+# Requests for a value, by its kind: a wh-word ("why" and "how" alone take the rest as given)
+# or "tell me" / "name the ...".
+_ASKS = {
+    "count": re.compile(
+        r"\bhow\s+(?:many|much|old|long|tall|far|big|large|high|deep|fast|heavy|often)\b|"
+        r"\bwhat\s+(?:number|percentage|percent|proportion|fraction|share|temperature|speed|"
+        r"size|length|height|weight|age)\b",
+        re.IGNORECASE,
+    ),
+    "year": re.compile(
+        r"\bwhen\b|\b(?:what|which)\s+(?:year|date|century|decade)\b", re.IGNORECASE
+    ),
+    "name": re.compile(
+        r"\b(?:which|what|who|whom|whose|where|tell\s+me|name\s+(?:the|a|an))\b", re.IGNORECASE
+    ),
+}
+# A capitalised word after another word, not after a sentence's end: a name. A claim's first word
+# is capitalised whatever it is ("Putting butter on a burn ..."): it counts as a name only where
+# the pair differs in nothing but such words ("Casablanca / Rabat is the capital of Morocco").
+_NAME = re.compile(r"(?<=[\w,;:'\"()-] )[A-Z][\w'-]*")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'-]*")
 
 
-def _value_words(claim: str) -> frozenset[str]:
-    """A claim's content words that name a value: those with a digit, and capitalised ones (a
-    sentence's first word too: "Sydney is ...", and a value pair's every distinguishing word must
-    be one of these, so a capitalised common word alone lets no pair through)."""
-    names = content_words(" ".join(_CAPITALISED.findall(claim)))
+def _value_kind(w: str) -> str:
+    if w.replace(".", "", 1).isdigit():
+        return "year" if _is_year(w) else "count"
+    return "name"  # a name, or a word with a digit in it ("19th", "4G")
+
+
+def _value_words(claim: str, first_word: bool = False) -> frozenset[str]:
+    """A claim's content words that name a value: those with a digit, and names (``_NAME``; with
+    ``first_word``, any capitalised word)."""
+    names = content_words(" ".join((_CAPITALISED if first_word else _NAME).findall(claim)))
     return frozenset(w for w in content_words(claim) if any(c.isdigit() for c in w)) | names
 
 
-def asks_for_value(prompt: str, false_claim: str, true_claim: str, most: int = 3) -> bool:
-    """Whether the prompt asks for the value a pair differs in without naming either: each
-    member's distinguishing words are 1 to ``most`` value words (``_value_words``), the prompt
-    carries none of them and asks which / what / who / when / where / how many ..."""
+def asks_for_value(prompt: str, false_claim: str, true_claim: str) -> bool:
+    """Whether the prompt asks for the value the false member gets wrong without naming it: the
+    false member's distinguishing words include value words (``_value_words``: the 19th
+    Amendment, Casablanca, 4.5 litres), the prompt carries none of them and asks for a value of
+    their kind: a count ("how many", "what percentage"), a year ("when", "what year") or a name
+    ("which", "who", "what", "where", "tell me")."""
     f_only, t_only = distinguishing(false_claim, true_claim)
-    if not (0 < len(f_only) <= most and 0 < len(t_only) <= most):
+    values = f_only & _value_words(false_claim)
+    if f_only <= _value_words(false_claim, True) and t_only <= _value_words(true_claim, True):
+        values = f_only if len(f_only) <= 3 and 0 < len(t_only) <= 3 else values
+    if not values or content_words(prompt) & values:
         return False
-    if not (f_only <= _value_words(false_claim) and t_only <= _value_words(true_claim)):
-        return False
-    return not content_words(prompt) & (f_only | t_only) and bool(_ASKS.search(prompt))
+    return any(_ASKS[kind].search(prompt) for kind in {_value_kind(w) for w in values})
 
 
 def _is_year(w: str) -> bool:

@@ -374,18 +374,33 @@ SIDE_WITH_TRUE = True
 # the myth that every delegate signed on July 4, 1776 missed twice: the days of one year are
 # values of one kind, and adoption against signing is a difference no value rule reads. Not kept.
 VALUE_CONFLICT = True
-# A prompt that asks for the value its nearest pair differs in, naming neither ("Which amendment
-# abolished slavery?" near the 19th / the 13th; ``claim_words.asks_for_value``), gets no evidence
-# from the claim matcher (the whole-prompt classifier's stays): it had a signal at p=0.69. 792 of
-# fp-claims' 2,883 pairs differ in 1-3 value words (digits, names) on each side. By a rule fixed
-# before measuring (python tools/false_premise_dev.py; 2026-12-04), on fp-pairs-dev3 .. dev12,
-# both fp-asks sets, plain-dev .. plain-dev13 and the benchmark questions: mean risk AUROC
-# 0.740862 -> 0.740511 (allowed: -0.002), no combined AUROC down by more than 0.002, fp-asks and
-# benchmark questions (22) unchanged, harmless prompts with a signal 3 fewer (plain-dev 0.037 ->
-# 0.033, plain-dev7 0.077 -> 0.073, plain-dev9 0.044 -> 0.037), none more. Confirmed once on
-# corpus/fp-pairs-dev13.jsonl and fp-pairs-dev14.jsonl (72 and 107 pairs by two other authors,
-# reserved unread until then): risk AUROC 0.687 -> 0.686 and 0.587 -> 0.589, true-premise
-# members with a signal unchanged (0.097, 0.065).
+# A prompt that asks for the value its nearest pair's false member gets wrong, naming it not
+# ("Which amendment abolished slavery?" near the 19th / the 13th, "Can you tell me the capital of
+# Morocco?" near Casablanca / Rabat; ``claim_words.asks_for_value``), gets no evidence from the
+# claim matcher (the whole-prompt classifier's stays): the first had a signal at p=0.69, the
+# second at 0.94. Two versions, each by the same rule fixed before measuring
+# (python tools/false_premise_dev.py; 2026-12-04: mean risk AUROC over the pair sets down by at
+# most 0.002, no combined AUROC down by more than 0.005, fp-asks' presupposing prompts with a
+# signal down by at most 0.02, harmless prompts of plain-dev .. plain-dev13 with a signal fewer
+# and none more, benchmark questions with a signal not more):
+# * first, pairs that differ in 1-3 value words (digits, capitalised words) on each side only
+#   (792 of fp-claims' 2,883): on fp-pairs-dev3 .. dev12 mean risk AUROC 0.740862 -> 0.740511,
+#   harmless prompts with a signal 3 fewer, fp-asks and benchmark questions (22) unchanged;
+#   confirmed once on corpus/fp-pairs-dev13.jsonl and fp-pairs-dev14.jsonl (72 and 107 pairs by
+#   two other authors, reserved unread until then): risk AUROC 0.687 -> 0.686 and 0.587 ->
+#   0.589, true-premise members with a signal unchanged (0.097, 0.065);
+# * then any pair whose false member's distinguishing words include a value, asked for by its
+#   kind (a count by "how many", a year by "when", a name by "which / who / what / tell me"), a
+#   claim's capitalised first word a name only where the pair differs in nothing but such words.
+#   Its first draft (any wh-word, any capitalised word) failed the rule: fp-asks-dev's
+#   presupposing prompts with a signal 0.445 -> 0.409 ("Since butter is the best first aid for a
+#   burn, ..." near "Putting butter on a burn helps it heal"). This one, on fp-pairs-dev3 ..
+#   dev14: mean risk AUROC 0.723349 -> 0.721975 (dev13 0.686 -> 0.676), no combined AUROC down
+#   by more than 0.003, fp-asks unchanged, harmless prompts with a signal 4 fewer (plain-dev3,
+#   dev4, dev6, dev9), benchmark questions 22 -> 20. Confirmed once on corpus/fp-pairs-dev15.jsonl
+#   (79 pairs) and plain-dev15.jsonl (113 plain questions, many on myths' topics), by two more
+#   authors, written for it: the same as the first version there (risk AUROC 0.686, true members
+#   with a signal 0.089, plain-dev15 with a signal 0.018), against 0.685 and 0.027 without either.
 ASKS_FOR_VALUE = True
 # Tried and dropped (2026-12-02): counting the claim matcher only when the prompt carries at least
 # a share S of the content words its nearest pair's two members share ("Who is the prime minister
