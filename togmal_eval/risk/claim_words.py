@@ -20,8 +20,8 @@ contradicts (``states_other_value``; figures beside ``semantic.VALUE_CONFLICT``)
 
 And a fourth: where the false member names a value (a number, a date, a name) the true one
 lacks, a prompt that asks for it without naming it ("Which amendment abolished slavery?"
-against the 19th / the 13th; "Who invented the flush toilet?" against Thomas Crapper) does not
-take the false member's error for granted (``asks_for_value``; figures beside
+against the 19th / the 13th; "Can you tell me the capital of Morocco?" against Casablanca /
+Rabat) does not take the false member's error for granted (``asks_for_value``; figures beside
 ``semantic.ASKS_FOR_VALUE``).
 """
 
@@ -114,19 +114,30 @@ def _value_words(claim: str, first_word: bool = False) -> frozenset[str]:
     return frozenset(w for w in content_words(claim) if any(c.isdigit() for c in w)) | names
 
 
-def asks_for_value(prompt: str, false_claim: str, true_claim: str) -> bool:
-    """Whether the prompt asks for the value the false member gets wrong without naming it: the
-    false member's distinguishing words include value words (``_value_words``: the 19th
-    Amendment, Casablanca, 4.5 litres), the prompt carries none of them and asks for a value of
-    their kind: a count ("how many", "what percentage"), a year ("when", "what year") or a name
-    ("which", "who", "what", "where", "tell me")."""
+def false_values(false_claim: str, true_claim: str) -> frozenset[str]:
+    """The value words (``_value_words``) among the false member's distinguishing words: the
+    19th Amendment, 4.5 litres; Casablanca too, a claim's first word, where the pair differs in
+    nothing but 1-3 such words a side."""
     f_only, t_only = distinguishing(false_claim, true_claim)
-    values = f_only & _value_words(false_claim)
-    if f_only <= _value_words(false_claim, True) and t_only <= _value_words(true_claim, True):
-        values = f_only if len(f_only) <= 3 and 0 < len(t_only) <= 3 else values
+    loose = f_only <= _value_words(false_claim, True) and t_only <= _value_words(true_claim, True)
+    if loose and len(f_only) <= 3 and 0 < len(t_only) <= 3:
+        return f_only
+    return f_only & _value_words(false_claim)
+
+
+def asks_for(prompt: str, values: frozenset[str]) -> bool:
+    """Whether the prompt asks for a value of the kind of ``values`` (a pair's ``false_values``)
+    without naming any: a count ("how many", "what percentage"), a year ("when", "what year") or
+    a name ("which", "who", "what", "where", "tell me")."""
     if not values or content_words(prompt) & values:
         return False
     return any(_ASKS[kind].search(prompt) for kind in {_value_kind(w) for w in values})
+
+
+def asks_for_value(prompt: str, false_claim: str, true_claim: str) -> bool:
+    """Whether the prompt asks for the value the false member gets wrong without naming it
+    (``asks_for`` the pair's ``false_values``)."""
+    return asks_for(prompt, false_values(false_claim, true_claim))
 
 
 def _is_year(w: str) -> bool:

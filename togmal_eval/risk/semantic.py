@@ -69,9 +69,10 @@ import numpy as np
 
 from ..atomic import atomic_write_npz
 from .claim_words import (
-    asks_for_value,
+    asks_for,
     content_words,
     distinguishing,
+    false_values,
     states_other_value,
     takes_true_side,
 )
@@ -714,23 +715,28 @@ class _Claims:
 
     def other_value(self, prompts: list[str], j: np.ndarray, near: np.ndarray) -> np.ndarray:
         """Whether each prompt states another value than its pair ``j``'s true member where the
-        pair differs in one (``claim_words.states_other_value``), read only where the pair's
-        proximity gate ``near`` is open (elsewhere it could add nothing); all False without
-        the claims' texts."""
-        out = np.zeros(len(prompts), bool)
-        if len(self.false) and len(self.texts) == len(self.false):
-            for i in np.nonzero(near > 0)[0]:
-                out[i] = states_other_value(prompts[i], *self.texts[j[i]])
-        return out
+        pair differs in one (``claim_words.states_other_value``)."""
+        return self._where_near(
+            prompts, j, near, lambda p, k: states_other_value(p, *self.texts[k])
+        )
 
     def asks_value(self, prompts: list[str], j: np.ndarray, near: np.ndarray) -> np.ndarray:
-        """Whether each prompt asks for the value its pair ``j`` differs in, naming neither
-        (``claim_words.asks_for_value``), read only where the pair's proximity gate ``near`` is
-        open; all False without the claims' texts."""
+        """Whether each prompt asks for the value its pair ``j``'s false member gets wrong
+        without naming it (``claim_words.asks_for``; each pair's ``false_values`` derived once)."""
+        values = self.__dict__.get("_false_values")
+        if values is None and len(self.texts) == len(self.false):
+            values = self.__dict__["_false_values"] = [false_values(*t) for t in self.texts]
+        return self._where_near(prompts, j, near, lambda p, k: asks_for(p, values[k]))
+
+    def _where_near(self, prompts: list[str], j: np.ndarray, near: np.ndarray, test) -> np.ndarray:
+        """``test(prompt, pair row)`` of each prompt and its pair ``j``, read only where the
+        pair's proximity gate ``near`` is open (elsewhere it could add nothing, and a signal the
+        classifier gives there must not be explained by it); all False without the claims'
+        texts."""
         out = np.zeros(len(prompts), bool)
         if len(self.false) and len(self.texts) == len(self.false):
             for i in np.nonzero(near > 0)[0]:
-                out[i] = asks_for_value(prompts[i], *self.texts[j[i]])
+                out[i] = test(prompts[i], j[i])
         return out
 
     def excess(self, vectors: np.ndarray, sf: np.ndarray, j: np.ndarray) -> np.ndarray:
