@@ -87,6 +87,7 @@ def test_true_side_reads_the_pair_the_matcher_reads():
 
 def test_weak_evidence_counts_only_below_the_threshold_and_only_listed_families(monkeypatch):
     monkeypatch.setattr(semantic, "WEAK_EVIDENCE", {"false_premise": 0.5})
+    monkeypatch.setattr(semantic, "WEAK_EXPONENT", {})
     probs = {
         "false_premise": np.array([0.0, 0.3, 0.49, 0.5, 0.9]),
         "harm": np.array([0.35, 0.35, 0.35, 0.35, 0.35]),  # not listed: never counts
@@ -105,6 +106,21 @@ def test_weak_evidence_counts_only_below_the_threshold_and_only_listed_families(
     harm = 0.5 * semantic.SEVERITY["harm"] * 0.35  # 0.175: above 0.5 * 0.75 * 0.3, below * 0.49
     assert family == ["harm", "harm", "false_premise", "harm", "harm"]
     np.testing.assert_allclose(got, [harm, harm, 0.5 * sev * 0.49, harm, harm])
+
+
+def test_weak_evidence_power_lifts_small_probabilities_up_to_the_linear_value_at_the_threshold(
+    monkeypatch,
+):
+    monkeypatch.setattr(semantic, "WEAK_EVIDENCE", {"false_premise": 1.0})
+    monkeypatch.setattr(semantic, "WEAK_EXPONENT", {"false_premise": 0.5})
+    p = np.array([0.0, 0.02, 0.125, 0.49, 0.5])
+    sev = semantic.SEVERITY["false_premise"]
+    got, family = semantic.weak_evidence({"false_premise": p}, {"false_premise": 0.5}, 5)
+    # sev x 0.5 x sqrt(p / 0.5): 0.02 -> a fifth of the threshold's value, 0.125 -> a half
+    np.testing.assert_allclose(got, [0.0, sev * 0.1, sev * 0.25, sev * 0.5 * 0.98**0.5, 0.0])
+    linear = sev * p[:4]
+    assert (got[1:4] > linear[1:]).all() and got[0] == 0.0  # lifted, never above the threshold's
+    assert family == ["", "false_premise", "false_premise", "false_premise", ""]
 
 
 BONES = ("The adult human body has 300 bones.", "The adult human body has 206 bones.")

@@ -51,12 +51,19 @@ def benchmark_questions() -> list[str]:
 
 
 def set_weak_evidence(specs: list[str]) -> None:
-    """Apply ``FAMILY=W`` specs (the tools' ``--weak`` option) to ``semantic.WEAK_EVIDENCE`` for
-    this process: family FAMILY's sub-threshold evidence weighs W (0 switches it off)."""
+    """Apply ``FAMILY=W[^G]`` specs (the tools' ``--weak`` option) to ``semantic.WEAK_EVIDENCE``
+    (and ``semantic.WEAK_EXPONENT``) for this process: family FAMILY's sub-threshold evidence
+    weighs W (0 switches it off), growing with its probability's power G (default 1)."""
     from togmal_eval.risk import semantic
 
     for spec in specs:
-        family, sep, weight = spec.partition("=")
-        if not sep or family not in semantic.SEVERITY:
-            raise SystemExit(f"--weak {spec!r}: expected FAMILY=W with a signal family")
-        semantic.WEAK_EVIDENCE[family] = float(weight)
+        family, sep, value = spec.partition("=")
+        weight, hat, power = value.partition("^")
+        try:
+            w, g = float(weight), float(power) if hat else 1.0
+        except ValueError:
+            w = g = None
+        if not sep or family not in semantic.SEVERITY or w is None or not g or g <= 0:
+            raise SystemExit(f"--weak {spec!r}: expected FAMILY=W[^G] with a signal family, G > 0")
+        semantic.WEAK_EVIDENCE[family] = w
+        semantic.WEAK_EXPONENT[family] = g

@@ -1,6 +1,6 @@
 """Measure the false-premise family on development pairs and on harmless questions.
 
-Usage: python tools/false_premise_dev.py [FILE ...] [--no-scorer] [--weak FAMILY=W] [-v]
+Usage: python tools/false_premise_dev.py [FILE ...] [--no-scorer] [--weak FAMILY=W[^G]] [-v]
 
 Each FILE holds matched prompt pairs {"text", "false", "pair"}: one prompt takes a false claim for
 granted, its twin the true counterpart in the same frame (corpus/fp-pairs-dev*.jsonl, written by
@@ -135,8 +135,8 @@ def main() -> None:
         "--weak",
         action="append",
         default=[],
-        metavar="FAMILY=W",
-        help="a family's weak-evidence weight (semantic.WEAK_EVIDENCE) for this run",
+        metavar="FAMILY=W[^G]",
+        help="a family's weak-evidence weight W and power G (semantic.WEAK_EVIDENCE, WEAK_EXPONENT) for this run",
     )
     a = ap.parse_args()
     set_weak_evidence(a.weak)

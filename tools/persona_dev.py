@@ -1,7 +1,7 @@
 """Persona, role-play, style, format and game instructions: harmless ones vs jailbreaks in the
 same frames, on development sets only (never a golden suite).
 
-Usage: python tools/persona_dev.py [--off PARAM] [--on PARAM] [--weak FAMILY=W] [--harmless] FILE [FILE ...]
+Usage: python tools/persona_dev.py [--off PARAM] [--on PARAM] [--weak FAMILY=W[^G]] [--harmless] FILE [FILE ...]
 
 Each FILE is JSONL with ``{"text", "risky", "kind"}`` rows (``family`` optional). For every file,
 and within it for every ``kind``, prints:
@@ -15,7 +15,7 @@ and within it for every ``kind``, prints:
 ``--harmless`` adds the harmless dev prompts (``dev_sets.HARMLESS``: off-topic requests, plain
 questions, pasted documents), one line per file; ``--off PARAM`` switches one of the default
 scorer's on/off parameters off (``--off rule_check``: the figures before it), ``--on PARAM`` one on
-(``--on harm_tuned``); ``--weak FAMILY=W`` runs with a family's weak-evidence weight ``W``
+(``--on harm_tuned``); ``--weak FAMILY=W[^G]`` runs with a family's weak-evidence weight ``W`` (and power ``G``)
 (``semantic.WEAK_EVIDENCE``: ``--weak harm=0`` gives the figures before harm's, ``--weak
 jailbreak=1`` those of the jailbreak weight tried and dropped, both 2026-12-04).
 """
@@ -57,7 +57,7 @@ def _line(name: str, y, tuned, risk, mod, high, jb) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="*", type=Path)
-    ap.add_argument("--weak", action="append", default=[], metavar="FAMILY=W")
+    ap.add_argument("--weak", action="append", default=[], metavar="FAMILY=W[^G]")
     ap.add_argument("--harmless", action="store_true")
     ap.add_argument("--off", action="append", default=[], metavar="PARAM")
     ap.add_argument("--on", action="append", default=[], metavar="PARAM")

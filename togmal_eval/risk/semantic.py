@@ -301,6 +301,10 @@ THRESHOLDS = {
 # MODERATE+ 12.9% / 13.4% / 14.1%: 1 is 1.2 points above 0, so 0.75 stays
 # (python tools/false_premise_dev.py --weak false_premise=W FILE ...).
 WEAK_EVIDENCE = {"false_premise": 0.75, "time_sensitive": 0.5, "harm": 1.0}
+# A family's weak evidence may grow with its probability's power g instead of linearly:
+# weight x severity x threshold x (p / threshold) ** g (the same at the threshold; g < 1 lifts
+# small probabilities). 1 where absent.
+WEAK_EXPONENT: dict[str, float] = {}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
 # benchmark questions near one, and at 0.97 the index questions with a false-premise signal fall
@@ -421,6 +425,20 @@ ASKS_FOR_VALUE = True
 # fp_claims_extra.py (exemplars-dev false-premise AUROC by weight 0 / 0.1 / 0.2 / 0.3: all 0.583 /
 # 0.625 / 0.628 / 0.627, known claims 0.844 / 0.844 / 0.809 / 0.785): it helps unknown claims a
 # little and blurs known ones.
+# Tried and dropped (2026-12-04): the embedder's transformer fine-tuned as a false-premise
+# classifier (the jailbreak classifier's recipe, unsearched; trained on the bank's false-premise
+# prompts and the claim pairs' false members against their true and asking twins, the pairs' true
+# members, neutral prompts, everyday requests and 600 index questions: 11,800 texts, 12 minutes),
+# its probability x W in place of this weight x the frozen head's. Alone it ranks the pair sets
+# worse than the frozen detector (fp-pairs-dev3 .. dev15 AUROC 0.50-0.67 against 0.63-0.88): it
+# learns the training claims, not what a false premise is. By a rule fixed before measuring (the
+# best mean risk AUROC over dev3 .. dev15 by W on 0.2 .. 1.0 with harmless dev prompts MODERATE+
+# and with a signal up by at most half a point, fp-asks' presupposing prompts with a signal down
+# by at most 0.02, at most 0.3% of benchmark questions with a signal; adopted for a gain of 0.01):
+# W 0.2 / 0.4 / 0.6 / 0.8 / 1.0 mean risk AUROC 0.7131 / 0.7166 / 0.7197 / 0.7227 / 0.7249
+# against 0.7192, benchmark questions with a signal 20 / 20 / 37 / 74 / 129 (allowed 33), harmless
+# MODERATE+ 12.85% / 12.97% / 13.31% / 14.11% / 14.73% against 12.95%: none passed
+# (python tools/fp_tuned_dev.py).
 FP_LR_WEIGHT = 0.2
 # P = 0.5 where the margin reaches the framed false bank prompts' 10% quantile, not midway to the
 # framed true prompts' 90% quantile. A question that only names a claim's topic ("What is the
@@ -1291,15 +1309,18 @@ class SemanticDetector:
 def weak_evidence(
     probs: dict[str, np.ndarray], thresholds: dict[str, float], n: int
 ) -> tuple[np.ndarray, list[str]]:
-    """Per prompt, the largest ``WEAK_EVIDENCE[f] * SEVERITY[f] * p`` over the families ``f`` of
-    ``probs`` whose probability ``p`` is below the signal threshold, and that family ("" where
-    there is none): what fusion adds to the risk for evidence too weak to be a signal (never
-    listed as one)."""
+    """Per prompt, the largest ``WEAK_EVIDENCE[f] * SEVERITY[f] * p`` (with ``WEAK_EXPONENT[f]``
+    = g, ``... * t * (p / t) ** g`` for the threshold t) over the families ``f`` of ``probs``
+    whose probability ``p`` is below the signal threshold, and that family ("" where there is
+    none): what fusion adds to the risk for evidence too weak to be a signal (never listed as
+    one)."""
     out, family = np.zeros(n), [""] * n
     for f, weight in WEAK_EVIDENCE.items():
         if f in probs:
             p = np.asarray(probs[f], np.float64)
-            w = np.where(p < thresholds[f], weight * SEVERITY[f] * p, 0.0)
+            t, g = thresholds[f], WEAK_EXPONENT.get(f, 1.0)
+            read = p if g == 1.0 else t * (np.clip(p, 0.0, t) / t) ** g
+            w = np.where(p < t, weight * SEVERITY[f] * read, 0.0)
             for i in np.nonzero(w > out)[0]:
                 family[i] = f
             out = np.maximum(out, w)
