@@ -300,11 +300,26 @@ THRESHOLDS = {
 # corpus/fp-pairs-dev3 .. dev12 0.7125 / 0.7409 / 0.7473, but the 3,756 harmless dev prompts'
 # MODERATE+ 12.9% / 13.4% / 14.1%: 1 is 1.2 points above 0, so 0.75 stays
 # (python tools/false_premise_dev.py --weak false_premise=W FILE ...).
-WEAK_EVIDENCE = {"false_premise": 0.75, "time_sensitive": 0.5, "harm": 1.0}
+# False premise's weight and power (below) re-chosen 2026-12-04, later: a power below 1 lifts the
+# small probabilities that still order a false member above its true twin, at a lower cost in
+# harmless prompts rated MODERATE+ than a larger linear weight. By a rule fixed after a first look
+# at linear against p ** 0.5 .. 4 on the choosing sets and before the grid and the fresh sets: on
+# power 0.5 / 0.75 / 1 and weight 0.25 .. 1.5 (step 0.05), the best mean risk AUROC over
+# corpus/fp-pairs-dev3 .. dev15 with the harmless dev prompts' MODERATE+ at most one point above
+# weak evidence off (12.56%), their HIGH+ up by at most 0.1 point and the benchmark questions' mean
+# weak evidence up by at most 0.01; adopted for a gain of 0.005. Best: power 0.75, weight 0.7, mean
+# risk AUROC 0.7192 -> 0.7247 (linear's best admissible weight, 0.85: 0.7218; power 0.5's, 0.4:
+# 0.7194), harmless MODERATE+ 12.95% -> 13.26%, HIGH+ 6.44% -> 6.51%, benchmark weak evidence
+# 0.0043 -> 0.0073. Confirmed once on three sets written for it by other authors, unread until
+# then (near twins of anything here cut): corpus/fp-pairs-dev16.jsonl (109 pairs) risk AUROC
+# 0.626 -> 0.631, fp-asks-dev3.jsonl (12 pairs) 0.556 -> 0.562, plain-dev16.jsonl (42 plain
+# questions) MODERATE+ 0.071 -> 0.071 (python tools/false_premise_dev.py --weak
+# false_premise=0.75^1 FILE ..., tools/persona_dev.py --weak ... --harmless FILE).
+WEAK_EVIDENCE = {"false_premise": 0.7, "time_sensitive": 0.5, "harm": 1.0}
 # A family's weak evidence may grow with its probability's power g instead of linearly:
 # weight x severity x threshold x (p / threshold) ** g (the same at the threshold; g < 1 lifts
 # small probabilities). 1 where absent.
-WEAK_EXPONENT: dict[str, float] = {}
+WEAK_EXPONENT: dict[str, float] = {"false_premise": 0.75}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
 # benchmark questions near one, and at 0.97 the index questions with a false-premise signal fall
