@@ -454,6 +454,13 @@ ASKS_FOR_VALUE = True
 # against 0.7192, benchmark questions with a signal 20 / 20 / 37 / 74 / 129 (allowed 33), harmless
 # MODERATE+ 12.85% / 12.97% / 13.31% / 14.11% / 14.73% against 12.95%: none passed
 # (python tools/fp_tuned_dev.py).
+# Re-measured 2026-12-04 once weak evidence grew with p ** 0.75 (WEAK_EXPONENT), by a rule fixed
+# before measuring: the best mean risk AUROC over fp-pairs-dev3 .. dev16 on 0.1 .. 0.5 with the
+# harmless dev prompts' MODERATE+ and signal share up by at most half a point, fp-asks'
+# presupposing prompts with a signal down by at most 0.02, at most 33 benchmark questions with a
+# signal; adopted for a gain of 0.005. By 0.1 / 0.2 / 0.3 / 0.4 / 0.5: mean 0.7121 / 0.7180 /
+# 0.7223 / 0.7264 / 0.7300, MODERATE+ 12.89% / 13.19% / 13.63% / 14.06% / 14.75% (signals and
+# benchmark questions unchanged): 0.3 is the largest allowed and gains 0.0043, so 0.2 stays.
 FP_LR_WEIGHT = 0.2
 # P = 0.5 where the margin reaches the framed false bank prompts' 10% quantile, not midway to the
 # framed true prompts' 90% quantile. A question that only names a claim's topic ("What is the
