@@ -16,10 +16,13 @@ part of the false-premise reading unchanged), and it prints: the default scorer'
 over the pair sets (default corpus/fp-pairs-dev*.jsonl), the fp-asks sets' presupposing / asking
 prompts with a signal, the harmless dev prompts rated MODERATE+ / HIGH+ and with a false-premise
 signal, and the benchmark questions with a signal and their mean weak evidence. The first block
-is the classifier's AUROC alone on each pair set beside the frozen detector's.
+is the classifier's AUROC alone on each pair set beside the frozen detector's (claim matcher and
+head) and the frozen head's alone (``--alone``: only that block).
 
 2026-12-04 (recorded at ``semantic.FP_LR_WEIGHT``): alone 0.50-0.67 against the frozen detector's
-0.63-0.88; no weight passed its rule.
+0.63-0.88; no weight passed its rule. The frozen head alone: 0.48-0.62 (mean 0.540 on dev3 ..
+dev16): neither whole-prompt classifier tells a false premise from its true twin; the claim
+matcher does.
 """
 
 from __future__ import annotations
@@ -82,6 +85,7 @@ def main() -> None:
     ap.add_argument("files", nargs="*", type=Path)
     ap.add_argument("--weights", type=Path)
     ap.add_argument("--grid", default="0.2,0.4,0.6,0.8,1.0")
+    ap.add_argument("--alone", action="store_true", help="only the pair sets' AUROC alone")
     a = ap.parse_args()
     cfg = load_config()
     ws = Workspace(cfg)
@@ -122,9 +126,14 @@ def main() -> None:
     pair_files = a.files or sorted(corpus.glob("fp-pairs-dev*.jsonl"))
     asks = sorted(corpus.glob("fp-asks-dev*.jsonl"))
     pairs = [(f, jsonl(f)) for f in pair_files]
+    head = det.heads[FAMILY]
     for f, rows in pairs:
         t, y = [r["text"] for r in rows], np.array([r["false"] for r in rows])
-        print(f"{f.name}: alone {auroc(y, clf.probabilities(t)):.3f}, frozen {auroc(y, fp(t)):.3f}")
+        alone, frozen = auroc(y, clf.probabilities(t)), auroc(y, fp(t))
+        whole = auroc(y, head.prob(np.asarray(emb.embed(t), np.float64)))
+        print(f"{f.name}: alone {alone:.3f}, frozen detector {frozen:.3f}, its head {whole:.3f}")
+    if a.alone:
+        return
     harmless = dev_sets.harmless_prompts()
     bench = dev_sets.benchmark_questions()
     thr, weak = sem.THRESHOLDS[FAMILY], sem.WEAK_EVIDENCE[FAMILY] * SEVERITY[FAMILY]

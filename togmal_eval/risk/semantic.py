@@ -461,6 +461,9 @@ ASKS_FOR_VALUE = True
 # signal; adopted for a gain of 0.005. By 0.1 / 0.2 / 0.3 / 0.4 / 0.5: mean 0.7121 / 0.7180 /
 # 0.7223 / 0.7264 / 0.7300, MODERATE+ 12.89% / 13.19% / 13.63% / 14.06% / 14.75% (signals and
 # benchmark questions unchanged): 0.3 is the largest allowed and gains 0.0043, so 0.2 stays.
+# The frozen head alone ranks a false premise above its true twin little better than chance
+# (fp-pairs-dev3 .. dev16 AUROC 0.48-0.62, mean 0.540; a one-off fit with the claim pairs as more rows:
+# 0.539): what it adds is across topics, not between twins (tools/fp_tuned_dev.py --alone).
 FP_LR_WEIGHT = 0.2
 # P = 0.5 where the margin reaches the framed false bank prompts' 10% quantile, not midway to the
 # framed true prompts' 90% quantile. A question that only names a claim's topic ("What is the
