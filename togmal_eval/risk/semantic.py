@@ -158,6 +158,16 @@ TIME_SENSITIVE = (
 # 0.009, benchmark questions 21) but failed its confirmation on corpus/fp-pairs-dev11.jsonl (150
 # pairs inside everyday tasks, by another author, read once): risk AUROC 0.7008 -> 0.6993
 # (semantic 0.796 -> 0.806); plain-dev8 0.016 -> 0.016. Dropped.
+# Again 2026-12-04: 203 pairs (of 600 by two more authors who read nothing of the repository:
+# less famous misconceptions and wrong specifics over 30 subjects; 397 within cosine 0.85 of a
+# claim, a bank row, a golden or a dev prompt dropped; kept as corpus/fp-claims-more2.jsonl), by
+# a rule fixed before they were written (mean risk AUROC over fp-pairs-dev3 .. dev16 up by 0.005,
+# no set's combined AUROC down by more than 0.005, fp-asks' presupposing prompts with a signal
+# down by at most 0.02, harmless sets with a signal up by at most 0.005): mean 0.7180 -> 0.7197
+# (dev7 0.683 -> 0.714, dev16 0.631 -> 0.616), combined dev13 0.783 -> 0.775 and dev16 0.748 ->
+# 0.738, fp-asks-dev 0.445 -> 0.409 and fp-asks-dev2 0.290 -> 0.230; harmless fewer (plain-dev6
+# 0.058 -> 0.046, benchmark questions 20 -> 9). Failed as the 273 did: more claims raise the
+# proximity gate. Dropped; fp-pairs-dev17 and plain-dev17, written to confirm it, stay unread.
 CLAIMS = DATA / "fp-claims.jsonl"
 CLAIM_PAIR_OFFSET = 100_000  # their pair ids start here, past the bank's
 # Harmful requests and their harmless look-alikes, {"text", "risky", "kind"}, for the harm head
