@@ -62,8 +62,8 @@ def set_weak_evidence(specs: list[str]) -> None:
         try:
             w, g = float(weight), float(power) if hat else 1.0
         except ValueError:
-            w = g = None
-        if not sep or family not in semantic.SEVERITY or w is None or not g or g <= 0:
+            w, g = None, 0.0
+        if not sep or family not in semantic.SEVERITY or w is None or g <= 0:
             raise SystemExit(f"--weak {spec!r}: expected FAMILY=W[^G] with a signal family, G > 0")
         semantic.WEAK_EVIDENCE[family] = w
         semantic.WEAK_EXPONENT[family] = g

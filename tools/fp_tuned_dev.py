@@ -39,10 +39,10 @@ sys.path.insert(0, str(REPO))
 import dev_sets  # noqa: E402
 from dev_sets import auroc, jsonl  # noqa: E402
 
+from togmal_eval.atomic import atomic_write_bytes  # noqa: E402
 from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.risk import finetune  # noqa: E402
 from togmal_eval.risk import semantic as sem  # noqa: E402
-from togmal_eval.risk.heuristics import SEVERITY  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
 FAMILY = "false_premise"
@@ -74,9 +74,7 @@ def classifier(ws: Workspace, path: Path) -> finetune.FineTuned:
         )
         print(f"training on {len(texts)} texts ({int(y.sum())} positive)", file=sys.stderr)
         state = finetune.train(Path(emb.model_path), texts, y)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_bytes(save({k: v.contiguous() for k, v in state.items()}))
-        tmp.replace(path)
+        atomic_write_bytes(path, save({k: v.contiguous() for k, v in state.items()}))
     return finetune.FineTuned(emb.model_path, load_file(str(path)), None, 2, emb.precision)
 
 
@@ -119,8 +117,8 @@ def main() -> None:
     scorer = build_scorer(cfg, ws, None)
     det = sem.detector_for(emb)
 
-    def fp(texts):
-        return det.probabilities(texts, emb.embed(texts))[FAMILY]
+    def fp(texts, vectors=None):
+        return det.probabilities(texts, emb.embed(texts) if vectors is None else vectors)[FAMILY]
 
     corpus = REPO / "corpus"
     pair_files = a.files or sorted(corpus.glob("fp-pairs-dev*.jsonl"))
@@ -129,14 +127,16 @@ def main() -> None:
     head = det.heads[FAMILY]
     for f, rows in pairs:
         t, y = [r["text"] for r in rows], np.array([r["false"] for r in rows])
-        alone, frozen = auroc(y, clf.probabilities(t)), auroc(y, fp(t))
-        whole = auroc(y, head.prob(np.asarray(emb.embed(t), np.float64)))
+        v = emb.embed(t)
+        alone, frozen = auroc(y, clf.probabilities(t)), auroc(y, fp(t, v))
+        whole = auroc(y, head.prob(np.asarray(v, np.float64)))
         print(f"{f.name}: alone {alone:.3f}, frozen detector {frozen:.3f}, its head {whole:.3f}")
     if a.alone:
         return
     harmless = dev_sets.harmless_prompts()
     bench = dev_sets.benchmark_questions()
-    thr, weak = sem.THRESHOLDS[FAMILY], sem.WEAK_EVIDENCE[FAMILY] * SEVERITY[FAMILY]
+    bench_vectors = emb.embed(bench)  # read once: only the detector's reading changes with W
+    thr = sem.THRESHOLDS[FAMILY]
     for w in [None, *(float(x) for x in a.grid.split(","))]:
         weight[0] = w
         au = []
@@ -154,9 +154,9 @@ def main() -> None:
         sig = np.mean([any(s["family"] == FAMILY for s in x.signals) for x in out])
         line += f"; harmless MOD+ {np.mean(r >= 0.5):.4f} HIGH+ {np.mean(r >= 0.7):.4f}"
         line += f" signal {sig:.4f}"
-        pb = fp(bench)
-        line += f"; benchmark signal {int(np.sum(pb >= thr))}"
-        line += f", weak {np.mean(np.where(pb < thr, weak * pb, 0.0)):.4f}"
+        pb = fp(bench, bench_vectors)
+        weak = sem.weak_evidence({FAMILY: pb}, sem.THRESHOLDS, len(pb))[0]
+        line += f"; benchmark signal {int(np.sum(pb >= thr))}, weak {weak.mean():.4f}"
         print(line, flush=True)
 
 
