@@ -687,6 +687,7 @@ def test_external_scorer_outputs_are_taken_as_given(ext_module):
         ("fusion", {"protective": None}, r"'protective' must be true or false, got None"),
         ("fusion", {"mention": "off"}, r"'mention' must be true or false, got 'off'"),
         ("fusion", {"rule_check": 0}, r"'rule_check' must be true or false, got 0"),
+        ("fusion", {"exam_gate": "yes"}, r"'exam_gate' must be true or false, got 'yes'"),
     ],
 )
 def test_bad_builtin_parameters_are_rejected(name, params, message):

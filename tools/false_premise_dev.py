@@ -1,6 +1,6 @@
 """Measure the false-premise family on development pairs and on harmless questions.
 
-Usage: python tools/false_premise_dev.py [FILE ...] [--no-scorer] [--weak FAMILY=W[^G]] [-v]
+Usage: python tools/false_premise_dev.py [FILE ...] [--no-scorer] [--weak FAMILY=W[^G]] [--off PARAM] [--on PARAM] [-v]
 
 Each FILE holds matched prompt pairs {"text", "false", "pair"}: one prompt takes a false claim for
 granted, its twin the true counterpart in the same frame (corpus/fp-pairs-dev*.jsonl, written by
@@ -13,7 +13,8 @@ signal, and the default scorer's risk AUROC on the same prompts (what the false_
 measures), and that AUROC's mean over the pair sets to six places (what a rule for a change
 compares). Then the share of the configured corpus's benchmark questions and of the harmless
 questions in corpus/plain-dev*.jsonl with a false-premise signal. ``-v`` lists the pairs the
-combined score orders wrongly.
+combined score orders wrongly; ``--off PARAM`` / ``--on PARAM`` switch one of the default
+scorer's on/off parameters off / on for the risk column (``--on exam_gate``: risk/exam.py's gate).
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ FAMILY = "false_premise"
 
 
 class Scores:
-    def __init__(self, with_scorer: bool):
+    def __init__(self, with_scorer: bool, off=(), on=()):
         self.cfg = load_config()
         self.ws = Workspace(self.cfg)
         self.emb = self.ws.embedder
@@ -53,7 +54,12 @@ class Scores:
         if with_scorer:
             from togmal_eval.harness import build_scorer
 
-            self.scorer = build_scorer(self.cfg, self.ws, None)
+            self.scorer = build_scorer(
+                self.cfg,
+                self.ws,
+                None,
+                extra={**dict.fromkeys(off, False), **dict.fromkeys(on, True)},
+            )
 
     def family(self, texts: list[str], persist: bool = False) -> dict[str, np.ndarray]:
         """rules / semantic / combined false-premise scores, combined as fusion does (signals
@@ -138,9 +144,11 @@ def main() -> None:
         metavar="FAMILY=W[^G]",
         help="a family's weak-evidence weight W and power G (semantic.WEAK_EVIDENCE, WEAK_EXPONENT) for this run",
     )
+    ap.add_argument("--off", action="append", default=[], metavar="PARAM")
+    ap.add_argument("--on", action="append", default=[], metavar="PARAM")
     a = ap.parse_args()
     set_weak_evidence(a.weak)
-    sc = Scores(not a.no_scorer)
+    sc = Scores(not a.no_scorer, a.off, a.on)
     default = [*sorted((REPO / "corpus").glob("fp-pairs-dev*.jsonl"))]
     default += sorted((REPO / "corpus").glob("fp-asks-dev*.jsonl"))
     risk = [r for path in a.files or default if (r := pair_set(path, sc, a.verbose)) is not None]

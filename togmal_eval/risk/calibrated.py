@@ -511,7 +511,6 @@ class CalibratedScorer(FusionScorer):
         prob = self.__dict__.pop("_prob")
         comp["probability"] = prob
         comp["difficulty"] = prob
-        comp["capability_risk"] = (1.0 - comp["ood"]) * prob + comp["ood"] * self.params[
-            "unknown_risk"
-        ]
+        u = comp["unfamiliar"]
+        comp["capability_risk"] = (1.0 - u) * prob + u * self.params["unknown_risk"]
         return comp

@@ -12,8 +12,10 @@
                   emoji, a bare identifier or code line: unlike everyday requests too, which
                   cancels the contrast), the plain neighbour statistic's p-value below
                   ``ood_far_alpha``
-    capability  = (1 - ood) * difficulty + ood * unknown_risk     (unknown -> a modest prior,
-                  never "hard": a haiku is "unknown, low risk"); a prompt not in English is
+    capability  = (1 - u) * difficulty + u * unknown_risk     (unknown -> a modest prior,
+                  never "hard": a haiku is "unknown, low risk"), u = max(ood, exam weight):
+                  a prompt worded unlike a benchmark question leans toward it too
+                  (risk/exam.py), without being flagged; a prompt not in English is
                   flagged too and gets language.FOREIGN_RISK (0.5: neither its difficulty nor
                   its safety is read by English models)
     risk        = 1 - (1 - capability) * (1 - heuristic_weight * heuristic risk)
@@ -43,12 +45,15 @@ from .assessment import (
     recommendation_lead,
     signal_notes,
 )
+from .exam import exam_weight
 from .intent import MENTION_WEIGHT, PROTECTIVE_HARM_WEIGHT, discount, mentions_attack
 from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
 
 # weak evidence (semantic.weak_evidence) is named in the explanation from this much added risk
 WEAK_SHOWN_AT = 0.05
+# the exam weight (risk/exam.py) is named in the explanation from this weight
+EXAM_SHOWN_AT = 0.25
 # A jailbreak-family rule fires on the attack's words wherever they occur: in a user's own bot
 # configuration, a security lesson, a novel about an AI. Where the fine-tuned classifier (trained
 # on attacks and such look-alikes) reads the prompt as harmless, p below ``RULE_CHECK_BELOW``,
@@ -150,6 +155,10 @@ class FusionScorer(KnnScorer):
         # (risk/harm_tuned.py) instead of the frozen-embedding head: off, it failed its rule
         # on the harm dev sets (2026-12-04, see risk/harm_tuned.py)
         "harm_tuned": False,
+        # a prompt worded unlike a benchmark question leans toward the unknown prior by
+        # risk/exam.py's exam weight (the out-of-distribution flag is not set by it): off, its
+        # first confirmation on a fresh pair set failed (2026-12-04, see risk/exam.py)
+        "exam_gate": False,
     }
     ranges = {
         "k": (1, 1000),
@@ -187,6 +196,7 @@ class FusionScorer(KnnScorer):
             "rule_check",
             "language",
             "harm_tuned",
+            "exam_gate",
         ):
             if not isinstance(self.params[key], bool):
                 raise ConfigError(
@@ -244,7 +254,15 @@ class FusionScorer(KnnScorer):
         if p["use_ood"] and p["ood_far_alpha"] > 0:
             far = np.clip(1.0 - far_p / p["ood_far_alpha"], 0.0, 1.0)
         ood = np.maximum(ood, far)
-        cap = (1.0 - ood) * d + ood * p["unknown_risk"]
+        # worded unlike a benchmark question: its neighbours lend a topic, not a difficulty
+        # (risk/exam.py); never flags it out of distribution
+        exam_q, lean = np.ones(len(s)), np.zeros(len(s))
+        head = self._exam_head() if unit is not None else None
+        if head is not None:
+            exam_q = head.prob(unit)
+            lean = exam_weight(exam_q)
+        unfamiliar = np.maximum(ood, lean)
+        cap = (1.0 - unfamiliar) * d + unfamiliar * p["unknown_risk"]
         return {
             "difficulty": d,
             "prior": prior,
@@ -253,6 +271,9 @@ class FusionScorer(KnnScorer):
             "ood_pvalue": pval,
             "ood_far": far,
             "ood_far_pvalue": far_p,
+            "exam": exam_q,
+            "exam_weight": lean,
+            "unfamiliar": unfamiliar,
             "capability_risk": cap,
         }
 
@@ -279,6 +300,16 @@ class FusionScorer(KnnScorer):
         if not self.params["ood_background"] or embedder is None:
             return None
         return background_vectors(embedder)
+
+    def _exam_head(self):
+        """The exam head this scorer reads (risk/exam.py), or None (switched off, or no
+        embedder to embed its conversational texts with)."""
+        embedder = getattr(self.ctx, "embedder", None)
+        if not self.params["exam_gate"] or embedder is None:
+            return None
+        from .exam import exam_head_for
+
+        return exam_head_for(embedder, self.ctx.index)
 
     def _finetuned(self):
         """The fine-tuned jailbreak classifier this scorer reads, or None (switched off, no
@@ -471,6 +502,11 @@ class FusionScorer(KnnScorer):
                 f"similar benchmark questions suggest difficulty {c['difficulty']:.2f} "
                 f"(prior {c['prior']:.2f}, top similarity {row_sims[0]:.2f})"
             )
+            if c.get("exam_weight", 0.0) >= EXAM_SHOWN_AT:
+                why.append(
+                    f"worded unlike a benchmark question (exam-likeness {c['exam']:.2f}): that "
+                    f"difficulty counts x{1.0 - c['unfamiliar']:.2f}, the unknown prior the rest"
+                )
         for s in signals:
             why.append(f"{s.family}/{s.name}: {s.evidence!r}")
         if spared is not None:

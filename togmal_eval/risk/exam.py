@@ -1,0 +1,114 @@
+"""How much a prompt is worded like a benchmark question, and how much its neighbours' difficulty
+should count for it.
+
+The index's success rates measure multiple-choice exam questions. A prompt worded like one (a
+held-out question, a question from a new benchmark) inherits its neighbours' difficulty; a prompt
+worded like a conversation ("Why is the Great Wall visible from the Moon?", "How do I poach an
+egg?") only borrows its topic from them: whether physics questions are hard says little about
+whether an LLM fails a chat about a physics myth. Treating that borrowed difficulty as known
+spreads such prompts' risk by topic, which drowns the evidence that tells a false premise from a
+true one or a harmful request from its look-alike.
+
+The exam head is a logistic regression on the embedding: the index's questions against the
+conversational prompts the detectors are trained on (the exemplar bank, everyday requests, the
+OOD background, the time-sensitive and extra harm rows), class-balanced, C=1 (not searched). Its
+probability ``q`` gives the weight with which the capability estimate leans toward the unknown
+prior, beside the out-of-distribution flag (which it never sets):
+
+    exam weight = EXAM_WEIGHT * clip(1 - q / EXAM_T, 0, 1)
+    capability  = (1 - u) * difficulty + u * unknown_risk,   u = max(ood, exam weight)
+
+Fusion parameter ``exam_gate``, **off**: chosen, then not confirmed (2026-12-04).
+
+The rule, fixed before the grid: ``EXAM_T`` 0.3 / 0.5 / 0.7 / 0.9 / 1 by ``EXAM_WEIGHT`` 0.5 /
+0.8 / 1; admissible if the index's cross-fitted stacker AUROC (the exam head cross-fitted too)
+falls by at most 0.002 and its ECE rises by at most 0.005, each of the index's two sources held
+out in turn (``tools/origin_shift_dev.py``'s proxy for a new benchmark) loses at most 0.005, and
+the harmless dev prompts' MODERATE+ and HIGH+ shares do not rise; the admissible point with the
+best mean risk AUROC over corpus/fp-pairs-dev3 .. dev15, adopted for a gain of 0.01; confirmed
+once on the reserved corpus/fp-pairs-dev17.jsonl (risk AUROC up) and plain-dev17.jsonl
+(MODERATE+ up by at most a point).
+
+Chosen: 0.5 / 1 (the points with 0.7 .. 1 by 0.8 .. 1 gain more but cost the index 0.002-0.007):
+* index cross-fitted AUROC 0.7589 -> 0.7573, ECE 0.0106 -> 0.0116; a source held out: MMLU
+  0.6038 -> 0.6019, STEM problems 0.7863 -> 0.7843;
+* mean risk AUROC over fp-pairs-dev3 .. dev15 0.7247 -> 0.7443 (12 of 13 sets up; dev14
+  0.591 -> 0.589), fp-pairs-dev16 0.631 -> 0.642, fp-asks-dev .. dev3 0.730 / 0.670 / 0.562
+  -> 0.805 / 0.715 / 0.632 (``python tools/false_premise_dev.py [--on exam_gate]``);
+* harmless dev prompts MODERATE+ 13.2% -> 11.0%, HIGH+ 6.6% -> 6.2%; the eleven jailbreak dev
+  sets' mean full-scorer AUROC 0.9605 -> 0.9593 (persona-dev 0.980 -> 0.968), the nine harm dev
+  sets' 0.9229 -> 0.9257, time-dev3 / dev4 0.952 / 0.914 -> 0.946 / 0.911; look-alikes
+  MODERATE+ down in every set (harm-dev2 0.300 -> 0.167, jb-mention-dev 0.448 -> 0.312), 11 of
+  about 2,000 attacks below HIGH (``python tools/persona_dev.py [--on exam_gate] FILE ...``).
+
+Confirmation: plain-dev17 MODERATE+ 0.161 -> 0.133 passed; fp-pairs-dev17 (99 pairs of less
+famous wrong specifics) risk AUROC 0.564 -> 0.557 failed. There the claim matcher is weak (0.611
+alone) and the pairs' difficulty carries nothing (AUROC 0.49), so flattening capability leaves
+noise to noise. By the rule the gate stays off.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+EXAM_T = 0.5
+EXAM_WEIGHT = 1.0
+EXAM_C = 1.0
+
+
+def exam_weight(q: np.ndarray, t: float = EXAM_T, weight: float = EXAM_WEIGHT) -> np.ndarray:
+    """How far each prompt's capability leans toward the unknown prior for not being worded like
+    a benchmark question: ``weight * clip(1 - q / t, 0, 1)`` (0 from ``q = t`` up)."""
+    q = np.asarray(q, np.float64)
+    return weight * np.clip(1.0 - q / t, 0.0, 1.0)
+
+
+def conversational_texts() -> list[str]:
+    """The negatives of the exam head, each once in first-seen order: the exemplar bank, the
+    everyday requests, the OOD background (short and long), the time-sensitive and the extra harm
+    rows. None is a development or golden prompt."""
+    from .priors import background_texts
+    from .semantic import load_everyday, load_harm_extra, load_rows, load_time_sensitive
+
+    texts = [r["text"] for r in load_rows()]
+    texts += load_everyday() + background_texts()
+    texts += [r["text"] for r in load_time_sensitive()]
+    texts += [r["text"] for r in load_harm_extra()]
+    return list(dict.fromkeys(texts))
+
+
+class ExamHead:
+    """P(worded like a benchmark question) from a unit embedding."""
+
+    def __init__(self, coef: np.ndarray, intercept: float):
+        self.coef = np.asarray(coef, np.float64)
+        self.intercept = float(intercept)
+
+    @classmethod
+    def fit(cls, exam: np.ndarray, conversational: np.ndarray, c: float = EXAM_C) -> ExamHead:
+        """Fitted on unit rows of both kinds (balanced classes)."""
+        from .semantic import fit_logreg
+
+        x = np.vstack([exam, conversational])
+        y = np.r_[np.ones(len(exam)), np.zeros(len(conversational))]
+        return cls(*fit_logreg(x, y, c))
+
+    def prob(self, unit: np.ndarray) -> np.ndarray:
+        z = np.asarray(unit, np.float64) @ self.coef + self.intercept
+        return 1.0 / (1.0 + np.exp(-z))
+
+
+_HEADS: dict = {}
+
+
+def exam_head_for(embedder, index) -> ExamHead:
+    """The exam head of ``index`` under ``embedder``, fitted once per process (the
+    conversational texts' embeddings come from the embedder's cache)."""
+    from ..index.embedder import once_per_embedder
+    from ..index.knn import normalise
+
+    def make() -> ExamHead:
+        talk = normalise(np.asarray(embedder.embed(conversational_texts()), np.float64))
+        return ExamHead.fit(np.asarray(index.unit_vectors, np.float64), talk)
+
+    return once_per_embedder(_HEADS, embedder, make, index)
