@@ -106,3 +106,33 @@ def test_the_exam_weight_and_the_ood_flag_do_not_add_up():
     u = c["unfamiliar"]
     assert c["capability_risk"] == pytest.approx((1 - u) * c["difficulty"] + u * 0.3)
     assert c["capability_risk"] >= 0.3 - 1e-12
+
+
+@pytest.mark.slow
+def test_held_out_benchmark_questions_keep_their_difficulty_and_conversation_leans(real_data):
+    """On the real index: the `core` suite's questions (held out of the index and so of the
+    head's fit) are read as exam questions, 92% with no exam weight and a mean weight of 0.033
+    when measured (2026-12-04); the false / true premise prompts of corpus/fp-pairs-dev18.jsonl
+    (conversational, never fitted on) lean with a mean weight of 0.49."""
+    import json
+
+    from conftest import REPO
+
+    from togmal_eval.config import load_config
+    from togmal_eval.goldens.loader import load_suites
+    from togmal_eval.index.knn import normalise
+    from togmal_eval.workspace import Workspace
+
+    cfg = load_config(REPO / "togmal-eval.yaml").with_overrides(data_dir=str(real_data))
+    ws = Workspace(cfg)
+    head = exam.exam_head_for(ws.embedder, ws.index())
+
+    def weights(texts):
+        return exam.exam_weight(head.prob(normalise(ws.embedder.embed(texts, persist=False))))
+
+    (core,) = load_suites(cfg, ws, ["core"])
+    w = weights([g.text for g in core.goldens])
+    assert (w == 0).mean() >= 0.9 and w.mean() <= 0.05, ((w == 0).mean(), w.mean())
+    lines = (REPO / "corpus" / "fp-pairs-dev18.jsonl").read_text(encoding="utf-8").splitlines()
+    talk = weights([json.loads(x)["text"] for x in lines if x.strip()])
+    assert talk.mean() >= 0.4, talk.mean()

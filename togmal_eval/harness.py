@@ -122,7 +122,7 @@ ABLATIONS = (
     ("calibrated -mention", "calibrated", {"mention": False}),
     ("calibrated -rule_check", "calibrated", {"rule_check": False}),
     ("calibrated -language", "calibrated", {"language": False}),
-    ("calibrated +exam", "calibrated", {"exam_gate": True}),
+    ("calibrated -exam", "calibrated", {"exam_gate": False}),
     ("noretrieval", "noretrieval", {}),
 )
 

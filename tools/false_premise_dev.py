@@ -14,7 +14,7 @@ measures), and that AUROC's mean over the pair sets to six places (what a rule f
 compares). Then the share of the configured corpus's benchmark questions and of the harmless
 questions in corpus/plain-dev*.jsonl with a false-premise signal. ``-v`` lists the pairs the
 combined score orders wrongly; ``--off PARAM`` / ``--on PARAM`` switch one of the default
-scorer's on/off parameters off / on for the risk column (``--on exam_gate``: risk/exam.py's gate).
+scorer's on/off parameters off / on for the risk column (``--off exam_gate``: the figures without risk/exam.py's gate).
 """
 
 from __future__ import annotations

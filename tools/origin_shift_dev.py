@@ -34,6 +34,16 @@ held out 0.6424 unseen vs 0.6931 seen (drop -0.051), STEM problems held out 0.79
 0.6395 / 0.7919, 0.6372 / 0.7821 (0.7602, 0.7603, 0.7584): no help either. The drop a new source costs is about 0.04-0.05 here; most of
 `temporal`'s larger gap to `core` is its population (nine in ten of its questions are hard, and
 they are the hardest kind: multi-step calculation).
+
+What the proxy cannot show (2026-12-04, read from `togmal-eval run --suite temporal`'s report,
+not fitted on): within each of the suite's 14 origins the scorer ranks at AUROC 0.49-0.89, but
+its origins are ordered wrongly. theoremQA-Math (310 questions, 93% hard) gets the lowest mean
+P(fail), 0.69, from easier MMLU mathematics neighbours, and scibench-chemmc (69% hard) a high one,
+0.83. With each origin's mean logit taken out the suite would score 0.705 against 0.619. On the
+proxy, the held-out source's origins are ordered rightly: the Spearman correlation of an origin's
+mean P(fail) with its share of hard questions is 0.48 with MMLU held out and 0.85 with the STEM
+problems held out (0.86 and 0.90 when seen). Taking the origins' means out there costs 0.08 and
+0.19 AUROC. So no variant chosen on the index can learn to distrust them.
 """
 
 from __future__ import annotations

