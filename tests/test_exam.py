@@ -136,3 +136,34 @@ def test_held_out_benchmark_questions_keep_their_difficulty_and_conversation_lea
     lines = (REPO / "corpus" / "fp-pairs-dev18.jsonl").read_text(encoding="utf-8").splitlines()
     talk = weights([json.loads(x)["text"] for x in lines if x.strip()])
     assert talk.mean() >= 0.4, talk.mean()
+
+
+def test_the_fitted_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkeypatch):
+    """A later process reads the head instead of fitting it again; another index (or other
+    conversational texts) gets its own file."""
+    from types import SimpleNamespace
+
+    rng = np.random.default_rng(9)
+    e = np.eye(6)
+    talk = _unit(e[1] + 0.3 * rng.normal(size=(40, 6)))
+    emb = _FixedEmbedder(talk)
+    emb.cache = SimpleNamespace(folder=tmp_path)
+    emb.identity = SimpleNamespace(cache_key="fixed-test-embedder")
+    idx = tiny_index([0.5] * 30, _unit(e[0] + 0.3 * rng.normal(size=(30, 6))))
+    monkeypatch.setattr(exam, "conversational_texts", lambda: [f"t{i}" for i in range(40)])
+    monkeypatch.setattr(exam, "_HEADS", {})
+    first = exam.exam_head_for(emb, idx)
+    (stored,) = tmp_path.glob("exam-*.npz")
+
+    def no_fit(*_a, **_k):
+        raise AssertionError("fitted again")
+
+    monkeypatch.setattr(exam, "_HEADS", {})  # a new process
+    monkeypatch.setattr(exam.ExamHead, "fit", no_fit)
+    again = exam.exam_head_for(emb, idx)
+    assert np.array_equal(again.coef, first.coef) and again.intercept == first.intercept
+    other = tiny_index([0.5] * 30, _unit(e[2] + 0.3 * rng.normal(size=(30, 6))))
+    monkeypatch.setattr(exam, "_HEADS", {})
+    with pytest.raises(AssertionError, match="fitted again"):
+        exam.exam_head_for(emb, other)
+    assert list(tmp_path.glob("exam-*.npz")) == [stored]

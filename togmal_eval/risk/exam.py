@@ -54,6 +54,9 @@ removed. dev18 0.7055 -> 0.7240, pooled 0.6387 -> 0.6448: on.
 
 from __future__ import annotations
 
+import hashlib
+from pathlib import Path
+
 import numpy as np
 
 EXAM_T = 0.5
@@ -106,14 +109,49 @@ class ExamHead:
 _HEADS: dict = {}
 
 
+def _store_path(embedder, index, texts: list[str]) -> Path | None:
+    """Where the head fitted on this index's vectors, these conversational texts, this module's
+    code and this embedder is stored, or None for an embedder without an on-disk cache (test
+    doubles)."""
+    folder = getattr(getattr(embedder, "cache", None), "folder", None)
+    identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
+    if folder is None or identity is None:
+        return None
+    h = hashlib.sha256()
+    vectors = np.ascontiguousarray(index.unit_vectors)
+    parts = (
+        Path(__file__).read_bytes(),
+        str(identity).encode(),
+        str(vectors.dtype).encode() + str(vectors.shape).encode(),
+        vectors.tobytes(),
+        "\0".join(texts).encode(),
+    )
+    for part in parts:
+        h.update(hashlib.sha256(part).digest())
+    return Path(folder) / f"exam-{h.hexdigest()[:16]}.npz"
+
+
 def exam_head_for(embedder, index) -> ExamHead:
-    """The exam head of ``index`` under ``embedder``, fitted once per process (the
-    conversational texts' embeddings come from the embedder's cache)."""
+    """The exam head of ``index`` under ``embedder``, fitted once (the conversational texts'
+    embeddings come from the embedder's cache) and kept beside that cache, keyed by everything
+    the fit reads; read back in later processes."""
+    from ..atomic import atomic_write_npz
     from ..index.embedder import once_per_embedder
     from ..index.knn import normalise
 
     def make() -> ExamHead:
-        talk = normalise(np.asarray(embedder.embed(conversational_texts()), np.float64))
-        return ExamHead.fit(np.asarray(index.unit_vectors, np.float64), talk)
+        texts = conversational_texts()
+        store = _store_path(embedder, index, texts)
+        if store is not None and store.is_file():
+            try:
+                with np.load(store, allow_pickle=False) as z:
+                    return ExamHead(z["coef"], float(z["intercept"]))
+            except (OSError, ValueError, KeyError):
+                pass  # unreadable: fit again and overwrite
+        talk = normalise(np.asarray(embedder.embed(texts), np.float64))
+        head = ExamHead.fit(np.asarray(index.unit_vectors, np.float64), talk)
+        if store is not None:
+            atomic_write_npz(store, coef=head.coef, intercept=np.array(head.intercept))
+        return head
 
     return once_per_embedder(_HEADS, embedder, make, index)
