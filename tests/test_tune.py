@@ -147,6 +147,7 @@ def test_same_seed_same_results_other_seed_other_folds(data):
         ("fusion", {"prior": ["bogus"]}, "'prior' must be origin, domain or global"),
         ("fusion", {"heuristic_weight": [0.5]}, "does not affect the tuned score"),
         ("fusion", {"ood_background": [True, False]}, "does not affect the tuned score"),
+        ("fusion", {"exam_gate": [True, False]}, "does not affect the tuned score"),
         ("naive", {"k": [3]}, "scorer 'naive' cannot be tuned"),
     ],
 )

@@ -41,9 +41,9 @@ FUSION_COMPONENT = (
     "capability_risk"  # the fusion risk without heuristics (no signals on benchmarks)
 )
 # Fusion parameters that cannot move capability_risk in a tuning fold (heuristics; and the OOD
-# background, which needs the embedder a fold does not have): tuning them would only pick grid
-# order.
-UNTUNABLE = {"fusion": ("heuristic_weight", "families", "semantic", "ood_background")}
+# background and the exam gate, which need the embedder a fold does not have): tuning them
+# would only pick grid order.
+UNTUNABLE = {"fusion": ("heuristic_weight", "families", "semantic", "ood_background", "exam_gate")}
 
 DEFAULT_GRIDS: dict[str, dict[str, list]] = {
     "adaptive": {  # the improvement plan's grid: 4 x 3 x 3 x 3 x 3 = 324 points
@@ -220,7 +220,7 @@ def validate_grid(scorer: str, grid, *, where: str | None = None) -> dict[str, l
         if name in UNTUNABLE.get(scorer, ()):
             raise ConfigError(
                 f"parameter {name!r} does not affect the tuned score "
-                f"(heuristics and the OOD background are not part of tuning)",
+                f"(heuristics, the OOD background and the exam gate are not part of tuning)",
                 where=where,
             )
         if not isinstance(values, list) or not values:
