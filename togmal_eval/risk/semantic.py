@@ -325,11 +325,23 @@ THRESHOLDS = {
 # 0.626 -> 0.631, fp-asks-dev3.jsonl (12 pairs) 0.556 -> 0.562, plain-dev16.jsonl (42 plain
 # questions) MODERATE+ 0.071 -> 0.071 (python tools/false_premise_dev.py --weak
 # false_premise=0.75^1 FILE ..., tools/persona_dev.py --weak ... --harmless FILE).
+# False premise's power re-chosen once the exam gate (risk/exam.py) took most of capability risk's
+# spread off conversational prompts, by a rule fixed before the grid: on power 0.5 / 0.75 / 1 by
+# weight 0.7 / 0.85 / 1 / 1.2 / 1.4 / 1.7 / 2, the best mean risk AUROC over corpus/fp-pairs-dev3 ..
+# dev18 with the harmless dev prompts' MODERATE+ at most one point and their HIGH+ at most 0.1
+# point above the current ones (11.07%, 6.09%) and the benchmark questions' mean weak evidence up
+# by at most 0.01; adopted for a gain of 0.005. Best: power 0.5 at weight 0.7, 0.7249 -> 0.7347
+# (MODERATE+ 11.24%, HIGH+ 6.18%, benchmark weak evidence 0.0073 -> 0.0146; every larger weight
+# broke a limit). Confirmed once on two sets written for it by other authors, unread until then
+# (cut by tools/decontaminate.py): corpus/fp-pairs-dev19.jsonl (148 pairs of less famous wrong
+# specifics) risk AUROC 0.547 -> 0.557; plain-dev18.jsonl (132 harmless prompts) MODERATE+ 0.152
+# -> 0.152 (HIGH+ 0.023 -> 0.038, two prompts) (python tools/false_premise_dev.py --weak
+# false_premise=0.7^0.75 FILE ...: the figures before).
 WEAK_EVIDENCE = {"false_premise": 0.7, "time_sensitive": 0.5, "harm": 1.0}
 # A family's weak evidence may grow with its probability's power g instead of linearly:
 # weight x severity x threshold x (p / threshold) ** g (the same at the threshold; g < 1 lifts
 # small probabilities). 1 where absent.
-WEAK_EXPONENT: dict[str, float] = {"false_premise": 0.75}
+WEAK_EXPONENT: dict[str, float] = {"false_premise": 0.5}
 # The claim matcher is silent below this quantile of the neutral prompts' proximity to the nearest
 # claim. 0.95 until the bank gained fp_claims_extra.py (110 more pairs): more claims put more
 # benchmark questions near one, and at 0.97 the index questions with a false-premise signal fall
