@@ -337,6 +337,11 @@ THRESHOLDS = {
 # specifics) risk AUROC 0.547 -> 0.557; plain-dev18.jsonl (132 harmless prompts) MODERATE+ 0.152
 # -> 0.152 (HIGH+ 0.023 -> 0.038, two prompts) (python tools/false_premise_dev.py --weak
 # false_premise=0.7^0.75 FILE ...: the figures before).
+# Time-sensitive's re-chosen the same way right after (power 0.5 / 0.75 / 1 by weight 0.5 .. 1.5,
+# the same limits, best mean full-scorer AUROC over corpus/time-dev3 and time-dev4, adopted for
+# +0.005): the best admissible point, linear at 0.75, gains 0.0048 (0.9318 -> 0.9366; harmless
+# MODERATE+ 11.37% -> 12.36%, every larger weight breaks the MODERATE+ or HIGH+ limit): 0.5
+# stays, and corpus/reserved/time-dev5.jsonl, written to confirm it, stays unread.
 WEAK_EVIDENCE = {"false_premise": 0.7, "time_sensitive": 0.5, "harm": 1.0}
 # A family's weak evidence may grow with its probability's power g instead of linearly:
 # weight x severity x threshold x (p / threshold) ** g (the same at the threshold; g < 1 lifts
