@@ -491,6 +491,10 @@ ASKS_FOR_VALUE = True
 # The frozen head alone ranks a false premise above its true twin little better than chance
 # (fp-pairs-dev3 .. dev16 AUROC 0.48-0.62, mean 0.540; a one-off fit with the claim pairs as more rows:
 # 0.539): what it adds is across topics, not between twins (tools/fp_tuned_dev.py --alone).
+# Re-measured 2026-12-04 under the exam gate (risk/exam.py) and weak evidence's power 0.5, by the
+# same rule over fp-pairs-dev3 .. dev19: by 0.1 / 0.2 / 0.3 / 0.4 / 0.5 mean risk AUROC 0.7196 /
+# 0.7243 / 0.7275 / 0.7297 / 0.7313, harmless dev prompts MODERATE+ 11.22% / 11.37% / 11.58% /
+# 11.89% / 12.48% (signals unchanged): 0.3 is the largest allowed and gains 0.0032, so 0.2 stays.
 FP_LR_WEIGHT = 0.2
 # P = 0.5 where the margin reaches the framed false bank prompts' 10% quantile, not midway to the
 # framed true prompts' 90% quantile. A question that only names a claim's topic ("What is the
