@@ -37,6 +37,27 @@ from .identity import (
 SHARD = 1024  # texts per persisted shard: the most a kill can cost
 
 
+def digest(parts) -> str:
+    """A 16-hex-digit key of ``parts`` (bytes), each hashed on its own, in order."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(hashlib.sha256(part).digest())
+    return h.hexdigest()[:16]
+
+
+def cache_file(embedder, prefix: str, parts, suffix: str) -> Path | None:
+    """``<the embedder's cache folder>/<prefix>-<digest of parts and the embedder's identity>
+    <suffix>``: where a fit made from that embedder's vectors is kept, keyed by everything it
+    reads; None for an embedder without an on-disk cache (test doubles)."""
+    folder = getattr(getattr(embedder, "cache", None), "folder", None)
+    identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
+    if folder is None or identity is None:
+        return None
+    return Path(folder) / f"{prefix}-{digest([*parts, str(identity).encode()])}{suffix}"
+
+
 def once_per_embedder(memo: dict, embedder, make, *also):
     """``make()``, computed once per process for each embedder object (and each of the ``also``
     objects it depends on, e.g. an index): ``memo`` keys by the objects' ids and keeps the

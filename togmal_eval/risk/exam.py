@@ -54,7 +54,6 @@ removed. dev18 0.7055 -> 0.7240, pooled 0.6387 -> 0.6448: on.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import numpy as np
@@ -111,24 +110,17 @@ _HEADS: dict = {}
 
 def _store_path(embedder, index, texts: list[str]) -> Path | None:
     """Where the head fitted on this index's vectors, these conversational texts, this module's
-    code and this embedder is stored, or None for an embedder without an on-disk cache (test
-    doubles)."""
-    folder = getattr(getattr(embedder, "cache", None), "folder", None)
-    identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
-    if folder is None or identity is None:
-        return None
-    h = hashlib.sha256()
+    code and this embedder is kept (``embedder.cache_file``; None for test doubles)."""
+    from ..index.embedder import cache_file
+
     vectors = np.ascontiguousarray(index.unit_vectors)
     parts = (
         Path(__file__).read_bytes(),
-        str(identity).encode(),
-        str(vectors.dtype).encode() + str(vectors.shape).encode(),
+        f"{vectors.dtype}{vectors.shape}".encode(),
         vectors.tobytes(),
         "\0".join(texts).encode(),
     )
-    for part in parts:
-        h.update(hashlib.sha256(part).digest())
-    return Path(folder) / f"exam-{h.hexdigest()[:16]}.npz"
+    return cache_file(embedder, "exam", parts, ".npz")
 
 
 def exam_head_for(embedder, index) -> ExamHead:

@@ -68,7 +68,6 @@ stored by content beside the weights (a suite's prompts are read once, not on ev
 from __future__ import annotations
 
 import functools
-import hashlib
 import os
 import shutil
 import sys
@@ -77,6 +76,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..index.embedder import cache_file, digest
 from ..index.identity import DEFAULT_PRECISION
 from .semantic import DATA, load_rows
 
@@ -598,25 +598,13 @@ def code_key(source: str, names=TRAINING_CODE, skip=None) -> bytes:
     return ast.dump(tree).encode("utf-8")
 
 
-def _digest(parts) -> str:
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(hashlib.sha256(part).digest())
-    return h.hexdigest()[:16]
-
-
 def weights_path(embedder, prefix: str, parts) -> Path | None:
     """``<cache folder>/<prefix>-<digest of parts and the embedder>.safetensors``, or None for an
     embedder without an on-disk cache or a model directory (test doubles)."""
-    folder = getattr(getattr(embedder, "cache", None), "folder", None)
-    identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
     model_path = getattr(embedder, "model_path", None)
-    if folder is None or identity is None or model_path is None:
+    if model_path is None or not (Path(model_path) / "config.json").is_file():
         return None
-    if not (Path(model_path) / "config.json").is_file():
-        return None
-    key = _digest([*parts, str(identity).encode()])
-    return Path(folder) / f"{prefix}-{key}.safetensors"
+    return cache_file(embedder, prefix, parts, ".safetensors")
 
 
 def store_path(embedder, bank: Path, benchmark_texts: list[str], extra=()) -> Path | None:
@@ -667,7 +655,7 @@ def stored_or_trained(embedder, path, build, what: str, progress: bool | None = 
 
     if path is None:
         return None
-    inference = _digest(
+    inference = digest(
         [
             code_key(Path(__file__).read_text(encoding="utf-8"), INFERENCE_CODE),
             repr(

@@ -59,7 +59,6 @@ deterministic and takes about half a second once the bank's embeddings are cache
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from dataclasses import dataclass
@@ -1389,16 +1388,11 @@ _CACHE: dict[int, tuple[object, SemanticDetector]] = {}
 def _store_path(embedder, bank: Path) -> Path | None:
     """Where the fit for this bank, the ``FITTED_FROM`` files, this module's code and this
     embedder is stored, or None for an embedder without an on-disk cache (test doubles)."""
-    folder = getattr(getattr(embedder, "cache", None), "folder", None)
-    identity = getattr(getattr(embedder, "identity", None), "cache_key", None)
-    if folder is None or identity is None:
-        return None
-    h = hashlib.sha256()
+    from ..index.embedder import cache_file
+
     optional = [p.read_bytes() if p.is_file() else b"" for p in FITTED_FROM]
     parts = (Path(__file__).read_bytes(), Path(bank).read_bytes(), *optional)
-    for part in (*parts, str(identity).encode()):
-        h.update(hashlib.sha256(part).digest())
-    return Path(folder) / f"semantic-{h.hexdigest()[:16]}.npz"
+    return cache_file(embedder, "semantic", parts, ".npz")
 
 
 def detector_for(embedder) -> SemanticDetector:
