@@ -138,3 +138,17 @@ def test_decontaminate_drops_near_twins_and_keeps_pairs_whole():
     vecs2 = np.array([unit(0, 1, 0.05, 0), unit(0, 0, 1, 1)])
     keep, why, kept = decontaminate.cut(vecs2, [[0], [1]], ref, ["golden"], kept)
     assert keep == [False, True] and why == {"an earlier new row": 1} and len(kept) == 3
+
+
+@pytest.mark.parametrize("grid", ["0.5", "0^1", "a^b", "0.5^1,"])
+def test_exam_dev_refuses_a_bad_grid_point_in_one_line(grid):
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "exam_dev.py"), "--grid", grid],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 1
+    assert run.stderr.strip().splitlines()[-1] == (
+        f"--grid {grid!r}: expected T^W[,T^W ...] with T > 0"
+    )

@@ -31,8 +31,10 @@ once on the reserved corpus/fp-pairs-dev17.jsonl (risk AUROC up) and plain-dev17
 (MODERATE+ up by at most a point).
 
 Chosen: 0.5 / 1 (the points with 0.7 .. 1 by 0.8 .. 1 gain more but cost the index 0.002-0.007):
-* index cross-fitted AUROC 0.7589 -> 0.7573, ECE 0.0106 -> 0.0116; a source held out: MMLU
-  0.6038 -> 0.6019, STEM problems 0.7863 -> 0.7843;
+* index cross-fitted AUROC 0.7589 -> 0.7573, ECE 0.0106 -> 0.0116 (a one-off script; the same
+  rule's figures by ``python tools/exam_dev.py``, with the project's grouped folds: 0.7574 and
+  0.0107, the same points admissible); a source held out: MMLU 0.6038 -> 0.6019, STEM problems
+  0.7863 -> 0.7843;
 * mean risk AUROC over fp-pairs-dev3 .. dev15 0.7247 -> 0.7443 (12 of 13 sets up; dev14
   0.591 -> 0.589), fp-pairs-dev16 0.631 -> 0.642, fp-asks-dev .. dev3 0.730 / 0.670 / 0.562
   -> 0.805 / 0.715 / 0.632 (``python tools/false_premise_dev.py [--off exam_gate]``);
@@ -63,9 +65,13 @@ EXAM_WEIGHT = 1.0
 EXAM_C = 1.0
 
 
-def exam_weight(q: np.ndarray, t: float = EXAM_T, weight: float = EXAM_WEIGHT) -> np.ndarray:
+def exam_weight(q: np.ndarray, t: float | None = None, weight: float | None = None) -> np.ndarray:
     """How far each prompt's capability leans toward the unknown prior for not being worded like
-    a benchmark question: ``weight * clip(1 - q / t, 0, 1)`` (0 from ``q = t`` up)."""
+    a benchmark question: ``weight * clip(1 - q / t, 0, 1)`` (0 from ``q = t`` up); ``t`` and
+    ``weight`` default to ``EXAM_T`` and ``EXAM_WEIGHT`` as they are at the call (the dev
+    tools set them)."""
+    t = EXAM_T if t is None else t
+    weight = EXAM_WEIGHT if weight is None else weight
     q = np.asarray(q, np.float64)
     return weight * np.clip(1.0 - q / t, 0.0, 1.0)
 
