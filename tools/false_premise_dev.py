@@ -11,8 +11,11 @@ the semantic detector (claim matcher and classifier) and of the two combined as 
 them, the share of pairs whose positive member outscores its twin, the share of each side with a
 signal, and the default scorer's risk AUROC on the same prompts (what the false_premise suite
 measures), and that AUROC's mean over the pair sets to six places (what a rule for a change
-compares). Then the share of the configured corpus's benchmark questions and of the harmless
-questions in corpus/plain-dev*.jsonl with a false-premise signal. ``-v`` lists the pairs the
+compares). Below the risk, the AUROC of its two parts: the evidence alone (signals and weak
+evidence of every family) and the capability risk alone, with the capability's spread and the
+mean exam weight (risk/exam.py): what the neighbours' difficulty costs the ranking. Then the
+share of the configured corpus's benchmark questions and of the harmless questions in
+corpus/plain-dev*.jsonl with a false-premise signal. ``-v`` lists the pairs the
 combined score orders wrongly; ``--off PARAM`` / ``--on PARAM`` switch one of the default
 scorer's on/off parameters off / on for the risk column (``--off exam_gate``: the figures without risk/exam.py's gate).
 """
@@ -72,8 +75,19 @@ class Scores:
         combined = 1.0 - (1.0 - rules) * (1.0 - emitted) * (1.0 - weak)
         return {"rules": rules, "semantic": sem, "combined": combined}
 
-    def risk(self, texts: list[str]) -> np.ndarray:
-        return np.array([a.risk for a in self.scorer.score(texts)])
+    def risk(self, texts: list[str]) -> dict[str, np.ndarray]:
+        """The default scorer's risk, and its two parts: the capability risk (what the
+        neighbours' difficulty, the out-of-distribution and exam-likeness blends make of it) and
+        the evidence (signals and weak evidence, every family), with the exam weight."""
+        a = self.scorer.score(texts)
+        comp = lambda k: np.array([x.components.get(k, 0.0) for x in a])  # noqa: E731
+        evidence = 1.0 - (1.0 - comp("heuristic_risk")) * (1.0 - comp("weak_evidence"))
+        return {
+            "scorer risk": np.array([x.risk for x in a]),
+            "  its evidence alone": evidence,
+            "  its capability alone": comp("capability_risk"),
+            "exam_weight": comp("exam_weight"),
+        }
 
 
 def presupposes_false(row: dict) -> bool:
@@ -82,9 +96,9 @@ def presupposes_false(row: dict) -> bool:
     return bool(row["false"]) if "false" in row else not row["asks"]
 
 
-def pair_set(path: Path, sc: Scores, verbose: bool) -> float | None:
-    """Print the file's figures; return its scorer risk AUROC if it is a false / true pair set
-    (not an asking set) and the scorer was run."""
+def pair_set(path: Path, sc: Scores, verbose: bool) -> tuple[float, float] | None:
+    """Print the file's figures; return its scorer risk AUROC and that of the risk's evidence
+    alone if it is a false / true pair set (not an asking set) and the scorer was run."""
     rows = jsonl(path)
     texts = [r["text"] for r in rows]
     y = np.array([presupposes_false(r) for r in rows])
@@ -96,23 +110,30 @@ def pair_set(path: Path, sc: Scores, verbose: bool) -> float | None:
     print(f"\n{path.name}: {len(full)} pairs")
     print(f"  {'':<26}{'AUROC':>8}{'won':>8}{'false sig':>11}{'true sig':>10}")
     cols = dict(fam)
+    exam_weight = None
     if sc.scorer is not None:
-        cols["scorer risk"] = sc.risk(texts)
+        cols.update(sc.risk(texts))
+        exam_weight = cols.pop("exam_weight")
     for name, s in cols.items():
         won = np.mean(
             [float(s[v[True]] > s[v[False]]) + 0.5 * (s[v[True]] == s[v[False]]) for v in full]
         )
         sig = ""
-        if name != "scorer risk":
+        if name in fam:
             hit = s >= (0.5 if name != "semantic" else THRESHOLDS[FAMILY])
             sig = f"{hit[y].mean():>11.3f}{hit[~y].mean():>10.3f}"
         print(f"  {name:<26}{auroc(y, s):>8.3f}{won:>8.3f}{sig}")
+    if exam_weight is not None:
+        cap = cols["  its capability alone"]
+        print(f"  capability sd {cap.std():.3f}, mean exam weight {exam_weight.mean():.2f}")
     if verbose:
         s = fam["combined"]
         for v in full:
             if s[v[True]] <= s[v[False]]:
                 print(f"   unordered {s[v[True]]:.2f} / {s[v[False]]:.2f}: {texts[v[True]][:90]!r}")
-    return auroc(y, cols["scorer risk"]) if "scorer risk" in cols and "false" in rows[0] else None
+    if "scorer risk" not in cols or "false" not in rows[0]:
+        return None
+    return auroc(y, cols["scorer risk"]), auroc(y, cols["  its evidence alone"])
 
 
 def harmless(sc: Scores, verbose: bool) -> None:
@@ -153,7 +174,9 @@ def main() -> None:
     default += sorted((REPO / "corpus").glob("fp-asks-dev*.jsonl"))
     risk = [r for path in a.files or default if (r := pair_set(path, sc, a.verbose)) is not None]
     if risk:  # what the rules for a change compare, to more places than the table shows
-        print(f"\nmean scorer risk AUROC over the {len(risk)} pair sets: {np.mean(risk):.6f}")
+        r, e = np.mean(risk, axis=0)
+        print(f"\nmean scorer risk AUROC over the {len(risk)} pair sets: {r:.6f}")
+        print(f"mean AUROC of its evidence alone (capability left out): {e:.6f}")
     harmless(sc, a.verbose)
 
 
