@@ -152,3 +152,15 @@ def test_exam_dev_refuses_a_bad_grid_point_in_one_line(grid):
     assert run.stderr.strip().splitlines()[-1] == (
         f"--grid {grid!r}: expected T^W[,T^W ...] with T > 0"
     )
+
+
+@pytest.mark.parametrize("through", ["2", "20"])
+def test_exam_dev_refuses_pair_sets_it_does_not_have_in_one_line(through):
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "exam_dev.py"), "--pairs-through", through],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 1
+    assert run.stderr.strip().splitlines()[-1] == f"--pairs-through {through}: expected 3 .. 19"

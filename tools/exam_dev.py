@@ -1,6 +1,6 @@
 """The exam gate's grid (risk/exam.py) on training and development data: never a golden suite.
 
-Usage: python tools/exam_dev.py [--grid T^W,...] [--index-only | --dev-only]
+Usage: python tools/exam_dev.py [--grid T^W,...] [--index-only | --dev-only] [--pairs-through N] [--claim-negatives]
 
 For the gate off and each point ``EXAM_T ^ EXAM_WEIGHT`` of the grid (default: the rule's 15
 points, 0.3 / 0.5 / 0.7 / 0.9 / 1 by 0.5 / 0.8 / 1) it prints what the rule read:
@@ -107,10 +107,10 @@ def index_rows(sh, p):
     return views
 
 
-def dev_figures(scorer) -> tuple[float, float, float]:
-    """(mean risk AUROC over fp-pairs-dev3 .. dev15, harmless MODERATE+, HIGH+)."""
+def dev_figures(scorer, through: int = 15) -> tuple[float, float, float]:
+    """(mean risk AUROC over fp-pairs-dev3 .. dev``through``, harmless MODERATE+, HIGH+)."""
     au = []
-    for i in range(3, 16):
+    for i in range(3, through + 1):
         rows = jsonl(REPO / "corpus" / f"fp-pairs-dev{i}.jsonl")
         risk = np.array([a.risk for a in scorer.score([r["text"] for r in rows])])
         au.append(auroc(np.array([bool(r["false"]) for r in rows]), risk))
@@ -125,7 +125,22 @@ def main() -> None:
     ap.add_argument("--grid", help="comma-separated T^W points (default: the rule's 15)")
     ap.add_argument("--index-only", action="store_true")
     ap.add_argument("--dev-only", action="store_true")
+    ap.add_argument(
+        "--pairs-through",
+        type=int,
+        default=15,
+        metavar="N",
+        help="dev part: fp-pairs-dev3 .. devN (default 15, the gate's rule)",
+    )
+    ap.add_argument(
+        "--claim-negatives",
+        action="store_true",
+        help="the head's negatives also hold the claim pairs (exam.CLAIM_NEGATIVES)",
+    )
     a = ap.parse_args()
+    if not 3 <= a.pairs_through <= 19:
+        raise SystemExit(f"--pairs-through {a.pairs_through}: expected 3 .. 19")
+    exam.CLAIM_NEGATIVES = a.claim_negatives
     grid = GRID
     if a.grid:
         try:
@@ -149,14 +164,17 @@ def main() -> None:
     if not a.index_only:
         from togmal_eval.harness import build_scorer
 
-        print("\ndev sets: mean risk AUROC fp-pairs-dev3..dev15, harmless MODERATE+, HIGH+")
+        print(
+            f"\ndev sets: mean risk AUROC fp-pairs-dev3..dev{a.pairs_through}, "
+            "harmless MODERATE+, HIGH+"
+        )
         cfg, ws = sh.d.cfg, sh.d.ws
         for pt in points:
             if pt is not None:
                 exam.EXAM_T, exam.EXAM_WEIGHT = pt
             scorer = build_scorer(cfg, ws, None, extra={"exam_gate": pt is not None})
             label = "off" if pt is None else f"{pt[0]:g} ^ {pt[1]:g}"
-            au, mod, high = dev_figures(scorer)
+            au, mod, high = dev_figures(scorer, a.pairs_through)
             print(f"  {label:<10} {au:.4f}  {mod:.4f}  {high:.4f}", flush=True)
 
 

@@ -63,6 +63,21 @@ import numpy as np
 EXAM_T = 0.5
 EXAM_WEIGHT = 1.0
 EXAM_C = 1.0
+# Whether the head's negatives also hold both members of every claim pair of data/fp-claims.jsonl
+# (statements of misconceptions and their true counterparts: 5,766 more conversational texts).
+# Tried and dropped (2026-12-05). Over fp-pairs-dev3 .. dev19 the capability ranks false against
+# true premises at chance (AUROC 0.46-0.55) while its spread (sd 0.04-0.11) costs the risk up to
+# 0.05 (python tools/false_premise_dev.py: "its evidence alone"); a quarter of those prompts read
+# as exam-like (q >= 0.25), so a head that knows more fact statements might lean them further. By
+# a rule fixed before measuring (the gate's limits at the kept 0.5 ^ 1: the index's cross-fitted
+# AUROC down by at most 0.002 and ECE up by at most 0.005, each source held out down by at most
+# 0.005, harmless MODERATE+ and HIGH+ not up; adopted for a mean risk AUROC gain of 0.005 over
+# fp-pairs-dev3 .. dev19; corpus/reserved/fp-pairs-dev20 and plain-dev19 to confirm it), python
+# tools/exam_dev.py --grid 0.5^1 --pairs-through 19 [--claim-negatives]: index 0.7574 / 0.0107
+# -> 0.7575 / 0.0120, MMLU held out 0.6019 -> 0.6025, STEM problems 0.7843 -> 0.7862, but the
+# pair sets' mean 0.7243 -> 0.7238 and harmless MODERATE+ 11.37% -> 11.44% (HIGH+ 6.11% both):
+# no gain, and a limit broken. The reserved sets stay unread.
+CLAIM_NEGATIVES = False
 
 
 def exam_weight(q: np.ndarray, t: float | None = None, weight: float | None = None) -> np.ndarray:
@@ -87,6 +102,10 @@ def conversational_texts() -> list[str]:
     texts += load_everyday() + background_texts()
     texts += [r["text"] for r in load_time_sensitive()]
     texts += [r["text"] for r in load_harm_extra()]
+    if CLAIM_NEGATIVES:
+        from .semantic import load_claims
+
+        texts += [r["text"] for r in load_claims()]
     return list(dict.fromkeys(texts))
 
 
