@@ -330,6 +330,51 @@ class _Embedder:
         self.identity = type("I", (), {"cache_key": "tiny"})()
 
 
+def test_a_second_process_waits_for_the_weights_another_is_training(
+    tiny_model, tmp_path, monkeypatch, capsys
+):
+    """Two callers that need the same untrained weights: one trains them, the other waits on
+    the lock beside them, says so, and reads the stored weights instead of training again."""
+    import threading
+
+    state = _train(tiny_model)
+    entered, proceed, calls = threading.Event(), threading.Event(), []
+
+    def slow_train(*a, **kw):
+        calls.append(1)
+        entered.set()
+        assert proceed.wait(30)
+        return state
+
+    monkeypatch.setattr(finetune, "train", slow_train)
+    (tmp_path / "cache").mkdir()
+    emb = _Embedder(tiny_model, tmp_path / "cache")
+    path = tmp_path / "cache" / "finetuned-test.safetensors"
+    build = lambda: (ATTACKS + BENIGN, np.r_[np.ones(len(ATTACKS)), np.zeros(len(BENIGN))])  # noqa: E731
+    got = {}
+
+    def call(name):
+        got[name] = finetune.stored_or_trained(emb, path, build, "the test classifier", False)
+
+    first = threading.Thread(target=call, args=("first",))
+    first.start()
+    assert entered.wait(30)
+    second = threading.Thread(target=call, args=("second",))
+    second.start()
+    for _ in range(300):  # until the second caller is waiting on the lock
+        if "waiting for another process" in capsys.readouterr().err:
+            break
+        second.join(0.01)
+    else:
+        pytest.fail("the second caller did not wait on the lock")
+    proceed.set()
+    first.join(30)
+    second.join(30)
+    assert len(calls) == 1 and path.is_file()
+    texts = ATTACKS + BENIGN
+    assert np.array_equal(got["first"].probabilities(texts), got["second"].probabilities(texts))
+
+
 def test_weights_are_trained_once_stored_and_read_back(tiny_model, tmp_path, monkeypatch):
     bank = tmp_path / "bank.jsonl"
     import json

@@ -72,6 +72,7 @@ import os
 import shutil
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -673,24 +674,66 @@ def stored_or_trained(embedder, path, build, what: str, progress: bool | None = 
     probs = path.with_name(f"{path.stem}-probabilities-{inference[:8]}")
     threads = getattr(embedder, "threads", 1)
     precision = getattr(embedder, "precision", DEFAULT_PRECISION)
-    if path.is_file():
+
+    def stored() -> FineTuned | None:
+        if not path.is_file():
+            return None
         try:
             clf = FineTuned(embedder.model_path, load_file(str(path)), probs, threads, precision)
         except Exception as exc:  # noqa: BLE001 - a damaged store is retrained, like a shard
             print(f"{path}: unreadable stored weights ({exc}); training again", file=sys.stderr)
-        else:
-            prune(path, probs)
+            return None
+        prune(path, probs)
+        return clf
+
+    def stamp() -> tuple[int, int] | None:
+        try:
+            st = path.stat()
+        except OSError:
+            return None
+        return st.st_mtime_ns, st.st_size
+
+    clf = stored()
+    if clf is not None:
+        return clf
+    seen = stamp()
+    # One process trains these weights; another that needs them meanwhile (a `score` while a
+    # `run` trains) waits for them instead of training a second copy on the same cores.
+    with _training_lock(path, what):
+        clf = stored() if stamp() != seen else None  # trained while this process waited
+        if clf is not None:
             return clf
-    texts, labels = build()
-    show = sys.stderr.isatty() if progress is None else progress
-    print(
-        f"training {what} on {len(texts)} exemplars (once; 5-10 minutes on 2 cores)",
-        file=sys.stderr,
-    )
-    state = train(Path(embedder.model_path), texts, labels, progress=show)
-    atomic_write_bytes(path, save({k: v.contiguous() for k, v in state.items()}))
+        texts, labels = build()
+        show = sys.stderr.isatty() if progress is None else progress
+        print(
+            f"training {what} on {len(texts)} exemplars (once; 5-10 minutes on 2 cores)",
+            file=sys.stderr,
+        )
+        state = train(Path(embedder.model_path), texts, labels, progress=show)
+        atomic_write_bytes(path, save({k: v.contiguous() for k, v in state.items()}))
     prune(path, probs)
     return FineTuned(embedder.model_path, state, probs, threads, precision)
+
+
+@contextmanager
+def _training_lock(path: Path, what: str):
+    """Hold the lock file beside the weights ``path`` (``<stem>.lock``) while they are trained;
+    say so when another process holds it, and wait for it."""
+    from filelock import FileLock, Timeout
+
+    lock = FileLock(str(path.with_suffix(".lock")))
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        print(
+            f"waiting for another process that is training {what} ({lock.lock_file})",
+            file=sys.stderr,
+        )
+        lock.acquire()
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 # Each change to the training data or code stores another 90 MB of weights beside the embedding
@@ -726,6 +769,7 @@ def prune(path: Path, probs: Path, keep: int = KEEP_CLASSIFIERS) -> list[Path]:
     weights = sorted(folder.glob(f"{prefix}-*.safetensors"), key=used, reverse=True)
     kept = {path.stem, *(w.stem for w in weights[: max(1, keep)])}
     removed = [w for w in weights if w.stem not in kept]
+    removed += [w.with_suffix(".lock") for w in removed if w.with_suffix(".lock").exists()]
     for store in folder.glob(f"{prefix}-*-probabilities-*"):
         owner = store.name.split("-probabilities-")[0]
         if owner not in kept or (owner == path.stem and store.name != probs.name):
