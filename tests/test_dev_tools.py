@@ -140,27 +140,27 @@ def test_decontaminate_drops_near_twins_and_keeps_pairs_whole():
     assert keep == [False, True] and why == {"an earlier new row": 1} and len(kept) == 3
 
 
-@pytest.mark.parametrize("grid", ["0.5", "0^1", "a^b", "0.5^1,"])
-def test_exam_dev_refuses_a_bad_grid_point_in_one_line(grid):
+def _exam_dev_refusal(*args: str) -> str:
+    """tools/exam_dev.py run with ``args``: it must exit 1 (before any data is read); its last
+    line of stderr."""
     run = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "exam_dev.py"), "--grid", grid],
+        [sys.executable, str(ROOT / "tools" / "exam_dev.py"), *args],
         capture_output=True,
         text=True,
         timeout=120,
     )
     assert run.returncode == 1
-    assert run.stderr.strip().splitlines()[-1] == (
+    return run.stderr.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("grid", ["0.5", "0^1", "a^b", "0.5^1,"])
+def test_exam_dev_refuses_a_bad_grid_point_in_one_line(grid):
+    assert _exam_dev_refusal("--grid", grid) == (
         f"--grid {grid!r}: expected T^W[,T^W ...] with T > 0"
     )
 
 
 @pytest.mark.parametrize("through", ["2", "20"])
 def test_exam_dev_refuses_pair_sets_it_does_not_have_in_one_line(through):
-    run = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "exam_dev.py"), "--pairs-through", through],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert run.returncode == 1
-    assert run.stderr.strip().splitlines()[-1] == f"--pairs-through {through}: expected 3 .. 19"
+    expected = f"--pairs-through {through}: expected 3 .. 19"
+    assert _exam_dev_refusal("--pairs-through", through) == expected
