@@ -1,6 +1,7 @@
 """The exam gate's grid (risk/exam.py) on training and development data: never a golden suite.
 
 Usage: python tools/exam_dev.py [--grid T^W,...] [--index-only | --dev-only] [--pairs-through N] [--claim-negatives]
+       python tools/exam_dev.py --joint [--pairs-through N]
 
 For the gate off and each point ``EXAM_T ^ EXAM_WEIGHT`` of the grid (default: the rule's 15
 points, 0.3 / 0.5 / 0.7 / 0.9 / 1 by 0.5 / 0.8 / 1) it prints what the rule read:
@@ -120,6 +121,47 @@ def dev_figures(scorer, through: int = 15) -> tuple[float, float, float]:
     return float(np.mean(au)), float(mod), float(high)
 
 
+def joint_lean(p, q, p2: float, t2: float) -> np.ndarray:
+    """The joint lean tried beside the gate (risk/exam.py, dropped 2026-12-05): a prompt whose
+    OOD p-value ``p`` is below ``p2`` and whose exam probability ``q`` is below ``t2``."""
+    return np.clip(1 - np.asarray(p) / p2, 0, 1) * np.clip(1 - np.asarray(q) / t2, 0, 1)
+
+
+def joint_figures(scorer, grid, through: int, unknown: float) -> None:
+    """Print, with no joint lean and at each ``P2 ^ T2`` point of ``grid``, the mean risk AUROC
+    over fp-pairs-dev3 .. dev``through`` and the harmless dev prompts' MODERATE+ and HIGH+
+    shares, each prompt's risk recomputed from its captured components (exact on the pair sets;
+    on the harmless prompts the language rule's fixed capability is not, which the lean does not
+    touch, so the shares' differences hold)."""
+    from togmal_eval.risk.assessment import level_from_risk
+
+    def risks(comps, pt):
+        keys = ("ood", "exam_weight", "ood_pvalue", "exam", "probability", "heuristic_risk")
+        c = {k: np.array([x[k] for x in comps]) for k in (*keys, "weak_evidence")}
+        u = np.maximum(c["ood"], c["exam_weight"])
+        if pt is not None:
+            u = np.maximum(u, joint_lean(c["ood_pvalue"], c["exam"], *pt))
+        cap = (1 - u) * c["probability"] + u * unknown
+        return 1 - (1 - cap) * (1 - c["heuristic_risk"]) * (1 - c["weak_evidence"])
+
+    sets = []
+    for i in range(3, through + 1):
+        rows = jsonl(REPO / "corpus" / f"fp-pairs-dev{i}.jsonl")
+        out = scorer.score([r["text"] for r in rows])
+        comps, y = [a.components for a in out], np.array([bool(r["false"]) for r in rows])
+        assert np.allclose(risks(comps, None), [a.risk for a in out], atol=1e-9)
+        sets.append((comps, y))
+    harmless = [a.components for a in scorer.score(dev_sets.harmless_prompts())]
+    print(f"\njoint lean: mean risk AUROC fp-pairs-dev3..dev{through}, harmless MODERATE+, HIGH+")
+    for pt in [None, *grid]:
+        au = np.mean([auroc(y, risks(comps, pt)) for comps, y in sets])
+        levels = [level_from_risk(r) for r in risks(harmless, pt)]
+        mod = np.mean([lv in ("MODERATE", "HIGH", "CRITICAL") for lv in levels])
+        high = np.mean([lv in ("HIGH", "CRITICAL") for lv in levels])
+        label = "none" if pt is None else f"{pt[0]:g} ^ {pt[1]:g}"
+        print(f"  {label:<10} {au:.4f}  {mod:.4f}  {high:.4f}", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--grid", help="comma-separated T^W points (default: the rule's 15)")
@@ -137,6 +179,11 @@ def main() -> None:
         action="store_true",
         help="the head's negatives also hold the claim pairs (exam.CLAIM_NEGATIVES)",
     )
+    ap.add_argument(
+        "--joint",
+        action="store_true",
+        help="instead: the joint lean's grid, P2 0.05 .. 0.3 by T2 0.75 / 1 (dropped 2026-12-05)",
+    )
     a = ap.parse_args()
     if not 3 <= a.pairs_through <= 19:
         raise SystemExit(f"--pairs-through {a.pairs_through}: expected 3 .. 19")
@@ -150,6 +197,14 @@ def main() -> None:
             raise SystemExit(f"--grid {a.grid!r}: expected T^W[,T^W ...] with T > 0") from None
     points = [None, *grid]
     sh = osd.Shift()
+    if a.joint:
+        from togmal_eval.harness import build_scorer
+
+        p = {**CalibratedScorer.defaults, **scorer_params(sh.d.cfg, "calibrated", None)}
+        scorer = build_scorer(sh.d.cfg, sh.d.ws, None)
+        joint_grid = [(p2, t2) for p2 in (0.05, 0.1, 0.2, 0.3) for t2 in (0.75, 1.0)]
+        joint_figures(scorer, joint_grid, a.pairs_through, p["unknown_risk"])
+        return
     if not a.dev_only:
         p = {**CalibratedScorer.defaults, **scorer_params(sh.d.cfg, "calibrated", None)}
         views = index_rows(sh, p)

@@ -77,6 +77,16 @@ EXAM_C = 1.0
 # -> 0.7575 / 0.0120, MMLU held out 0.6019 -> 0.6025, STEM problems 0.7843 -> 0.7862, but the
 # pair sets' mean 0.7243 -> 0.7238 and harmless MODERATE+ 11.37% -> 11.44% (HIGH+ 6.11% both):
 # no gain, and a limit broken. The reserved sets stay unread.
+# Tried and dropped the same day, by a rule fixed before measuring (the same limits and choice on
+# P2 0.05 / 0.1 / 0.2 / 0.3 by T2 0.75 / 1): a second lean beside this one, for a prompt whose
+# neighbourhood is unusual for a benchmark question (the OOD p-value p, not flagged) and that is
+# not clearly worded as one, clip(1 - p / P2, 0, 1) x clip(1 - q / T2, 0, 1); a quarter of the
+# pair sets' prompts read as exam-like, and their p-values sit low (median 0.05 against the
+# index's 0.5). Best point 0.3 / 1: mean risk AUROC over fp-pairs-dev3 .. dev19 0.7243 -> 0.7266
+# (+0.0023 against the 0.005 asked; harmless MODERATE+ down 0.6 point), computed from each
+# prompt's captured components, which reproduce the scorer's risk on the pair sets exactly
+# (python tools/exam_dev.py --joint --pairs-through 19). Not adopted; the index's cost was not
+# measured.
 CLAIM_NEGATIVES = False
 
 
