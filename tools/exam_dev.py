@@ -87,17 +87,7 @@ def index_rows(sh, p):
     st = IndexStats.compute(d.vectors, d.success, sh.domains, sh.origins, m=m)
     views = {"index": (oof, blend(*pvalues(st, unit, st.reference_stat, i_bg, i_bg)), q, y)}
     for src in osd.SOURCES:
-        train, test = np.nonzero(sh.source != src)[0], np.nonzero(sh.source == src)[0]
-        model = cal.fit(
-            d.vectors[train],
-            d.success[train],
-            sh.domains[train],
-            sh.origins[train],
-            sh.texts(train),
-            d.params,
-            d.threshold,
-        )
-        prob = cal.stacked_probability(model, sh.test_features(train, test, model))
+        train, test, _, _, prob = sh.held_out(src)
         stt = IndexStats.compute(
             d.vectors[train], d.success[train], sh.domains[train], sh.origins[train], m=m
         )

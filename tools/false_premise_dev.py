@@ -75,19 +75,19 @@ class Scores:
         combined = 1.0 - (1.0 - rules) * (1.0 - emitted) * (1.0 - weak)
         return {"rules": rules, "semantic": sem, "combined": combined}
 
-    def risk(self, texts: list[str]) -> dict[str, np.ndarray]:
-        """The default scorer's risk, and its two parts: the capability risk (what the
-        neighbours' difficulty, the out-of-distribution and exam-likeness blends make of it) and
-        the evidence (signals and weak evidence, every family), with the exam weight."""
+    def risk(self, texts: list[str]) -> tuple[dict[str, np.ndarray], np.ndarray]:
+        """({the default scorer's risk, and its two parts: the evidence (signals and weak
+        evidence, every family) and the capability risk (what the neighbours' difficulty, the
+        out-of-distribution and exam-likeness blends make of it)}, each prompt's exam weight)."""
         a = self.scorer.score(texts)
         comp = lambda k: np.array([x.components.get(k, 0.0) for x in a])  # noqa: E731
         evidence = 1.0 - (1.0 - comp("heuristic_risk")) * (1.0 - comp("weak_evidence"))
-        return {
+        cols = {
             "scorer risk": np.array([x.risk for x in a]),
             "  its evidence alone": evidence,
             "  its capability alone": comp("capability_risk"),
-            "exam_weight": comp("exam_weight"),
         }
+        return cols, comp("exam_weight")
 
 
 def presupposes_false(row: dict) -> bool:
@@ -112,8 +112,8 @@ def pair_set(path: Path, sc: Scores, verbose: bool) -> tuple[float, float] | Non
     cols = dict(fam)
     exam_weight = None
     if sc.scorer is not None:
-        cols.update(sc.risk(texts))
-        exam_weight = cols.pop("exam_weight")
+        parts, exam_weight = sc.risk(texts)
+        cols.update(parts)
     for name, s in cols.items():
         won = np.mean(
             [float(s[v[True]] > s[v[False]]) + 0.5 * (s[v[True]] == s[v[False]]) for v in full]

@@ -93,6 +93,16 @@ class Shift:
         parts = cal.cross_fit_parts(*args, self.texts(rows), p, d.threshold, groups)
         return cal.oof_features(parts, d.vectors[rows], d.success[rows], self.texts(rows), p)
 
+    def held_out(self, src: str):
+        """The calibrated scorer fitted on every source but ``src``: (train rows, ``src``'s rows,
+        the model, their features, their P(fail))."""
+        d = self.d
+        train, test = np.nonzero(self.source != src)[0], np.nonzero(self.source == src)[0]
+        args = (d.vectors[train], d.success[train], self.domains[train], self.origins[train])
+        model = cal.fit(*args, self.texts(train), self.p, d.threshold)
+        x = self.test_features(train, test, model)
+        return train, test, model, x, cal.stacked_probability(model, x)
+
     def test_features(self, train, test, model: dict) -> np.ndarray:
         """The held-out rows' features, with neighbours and statistics from ``train`` only."""
         d = self.d
@@ -131,19 +141,7 @@ def main() -> None:
     print(f"index: {len(y)} questions, cross-fitted AUROC {auroc(y, oof_all):.4f}")
     held = {}
     for src in SOURCES:
-        train = np.nonzero(sh.source != src)[0]
-        test = np.nonzero(sh.source == src)[0]
-        model = cal.fit(
-            d.vectors[train],
-            d.success[train],
-            sh.domains[train],
-            sh.origins[train],
-            sh.texts(train),
-            p,
-            d.threshold,
-        )
-        Xte = sh.test_features(train, test, model)
-        prob = cal.stacked_probability(model, Xte)
+        train, test, model, Xte, prob = sh.held_out(src)
         unseen, seen = auroc(y[test], prob), auroc(y[test], oof_all[test])
         print(
             f"{src} held out ({len(test)} questions, hard {y[test].mean():.2f}): "
