@@ -1,6 +1,6 @@
 """Candidate features for the calibrated stacker, judged on the index set only (never on core).
 
-Usage: python tools/core_features_dev.py [--only char,stem,mlp,irt,irtemb,domain,layers,plsknn,svr,rarity] [--boot 500]
+Usage: python tools/core_features_dev.py [--only char,stem,mlp,irt,irtemb,domain,layers,plsknn,svr,rarity,slopes] [--boot 500]
        python tools/core_features_dev.py --only finetune   (about 9 min: one fine-tuning)
 
 Cross-fits the calibrated scorer's features at the configured parameters (5 folds on the index
@@ -49,6 +49,13 @@ it added, and a paired bootstrap CI of that change. Candidates:
   (adopt for +0.003 with the paired CI above 0 and health and history not lower): alone 0.496 /
   0.531 / 0.535 / 0.525, added -0.0001 / +0.0000 / -0.0000 / -0.0000, every CI across 0: the
   word-level reading the stacker's bag of words already does leaves no rarity signal;
+* ``slopes`` per-domain slopes: the neighbours' domain mix (the stacker's per-domain intercepts)
+  times the embedding logit, the word logit, the shrunk k-NN estimate, or all three, aimed at the
+  weakest domains' within-domain ranking. 2026-12-05, by a rule fixed before measuring (adopt for
+  +0.003 overall with the CI above 0, or health and history each +0.01 within-domain with the
+  overall not below -0.001): overall -0.0000 / +0.0000 / +0.0004 / -0.0020, health 0.583 ->
+  0.574 / 0.574 / 0.584 / 0.570, history 0.599 -> 0.577 / 0.575 / 0.562 / 0.550 (at the
+  stacker's C; a tenth of it the same within 0.02): the slopes fit noise in the small domains;
 * ``finetune`` the embedder fine-tuned end to end on the failure share (soft labels, the jailbreak
   classifier's recipe, one epoch). One training costs about 7 minutes, so only the first fold is
   fitted: it prints that fold's AUROC for the fine-tuned model, the frozen-embedding logistic and
@@ -76,7 +83,7 @@ from togmal_eval.risk import calibrated as cal  # noqa: E402
 
 CANDIDATES = (
     "char", "stem", "mlp", "irt", "irtemb", "domain", "layers", "lexknn", "plsknn", "svr", "gbm",
-    "rarity", "finetune",
+    "rarity", "slopes", "finetune",
 )  # fmt: skip
 DEFAULT = CANDIDATES[:-1]  # finetune trains a network: asked for by name
 
@@ -160,6 +167,7 @@ def main() -> None:
     vecs, success, y = d.vectors, d.success, d.y
     share = 1.0 - success
     domains = np.asarray([str(d) for d in idx.domains])
+    st_domains = sorted(set(domains))
     t = time.perf_counter()
     parts = cal.cross_fit_parts(vecs, success, idx.domains, idx.origins, texts, p, thr)
     X = cal.oof_features(parts, vecs, success, texts, p)
@@ -356,6 +364,27 @@ def main() -> None:
             return np.asarray(B @ w_idf).ravel() / n
 
         report("mean index idf of the words", crossfit(idf))
+    if "slopes" in which:
+        # columns: 9 k-NN, 3 text, embedding logit (12), word logit (13), subject prior (14),
+        # then the neighbours' domain mix (per-domain intercepts)
+        assert X.shape[1] == 15 + len(st_domains), X.shape
+        mix = X[:, 15:]
+        for name, cols in (("embedding", [12]), ("words", [13]), ("k-NN", [0]),
+                           ("all three", [0, 12, 13])):  # fmt: skip
+            oof = cal.fit_stacker(
+                np.column_stack([X, *[mix * X[:, [c]] for c in cols]]), y, p, parts[0]["groups"]
+            )[2]
+            lo, hi = paired_ci(y, base, oof, a.boot)
+            print(
+                f"  per-domain slopes of {name:<12} stacked {auroc(y, oof):.4f} "
+                f"({auroc(y, oof) - auroc(y, base):+.4f} [{lo:+.4f}, {hi:+.4f}]); within-domain "
+                + ", ".join(
+                    f"{g} {auroc(y[domains == g], base[domains == g]):.3f} -> "
+                    f"{auroc(y[domains == g], oof[domains == g]):.3f}"
+                    for g in ("health", "history")
+                ),
+                flush=True,
+            )
     if "gbm" in which:
         from sklearn.ensemble import HistGradientBoostingClassifier
         from sklearn.model_selection import cross_val_predict
