@@ -3,6 +3,8 @@ far its capability leans toward the unknown prior for not being one."""
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pytest
 from test_scorers import _FixedEmbedder, tiny_index
@@ -167,3 +169,14 @@ def test_the_fitted_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkey
     with pytest.raises(AssertionError, match="fitted again"):
         exam.exam_head_for(emb, other)
     assert list(tmp_path.glob("exam-*.npz")) == [stored]
+    # heads of earlier indexes or code go once a few newer ones were used
+    for i in range(3):
+        (tmp_path / f"exam-old{i}.npz").write_bytes(b"old")
+        os.utime(tmp_path / f"exam-old{i}.npz", (1e9 + i, 1e9 + i))
+    monkeypatch.setattr(exam, "_HEADS", {})
+    exam.exam_head_for(emb, idx)
+    assert {p.name for p in tmp_path.glob("exam-*.npz")} == {
+        stored.name,
+        "exam-old2.npz",
+        "exam-old1.npz",
+    }

@@ -830,3 +830,32 @@ def test_compaction_removes_a_damaged_shard_and_keeps_every_good_row(tmp_path):
     assert len(list(folder.glob("shard-*.npz"))) == 1
     again = EmbeddingCache(folder, 2)
     np.testing.assert_array_equal(again.get(["b", "a"]), [[2, 2], [1, 1]])
+
+
+def test_only_the_most_recently_used_fits_of_a_kind_are_kept(tmp_path):
+    """A fit kept beside the embedding cache is keyed by what it reads, so every change to a
+    bank leaves an old file behind (the detector's is 87 MB): the one in use and the next most
+    recently used stay, older ones of the same kind go, other kinds are never touched."""
+    from togmal_eval.index.embedder import prune_fits
+
+    def fit(name: str, age_s: float) -> Path:
+        f = tmp_path / name
+        f.write_bytes(b"x")
+        os.utime(f, (1e9 - age_s, 1e9 - age_s))
+        return f
+
+    in_use = fit("semantic-cur.npz", 900)  # the oldest by its time, but the one in use now
+    recent = [fit(f"semantic-new{i}.npz", i) for i in range(3)]
+    untouched = [
+        fit("exam-old.npz", 5000),  # another kind
+        fit("semantic-x-probabilities-y", 5000),  # not the suffix
+        fit("shard-000001-abc.npz", 5000),  # an embedding shard
+        fit("semantic-old.safetensors", 5000),
+    ]
+    removed = prune_fits(in_use, keep=3)
+    assert sorted(removed) == sorted(recent[2:])
+    left = {p.name for p in tmp_path.iterdir()}
+    assert left == {p.name for p in (in_use, *recent[:2], *untouched)}
+    assert in_use.stat().st_mtime > 1e9  # marked used now
+    assert prune_fits(in_use, keep=3) == []
+    assert prune_fits(tmp_path / "exam-new.npz", keep=1) == [untouched[0]]  # not written yet

@@ -58,6 +58,46 @@ def cache_file(embedder, prefix: str, parts, suffix: str) -> Path | None:
     return Path(folder) / f"{prefix}-{digest([*parts, str(identity).encode()])}{suffix}"
 
 
+# A fit kept beside the embedding cache is keyed by everything it reads, so each change to a bank,
+# a module or the index leaves the previous file behind (the false-premise and harm detector's is
+# 87 MB). Only the KEEP_FITS most recently used of a kind are kept; another checkout on the same
+# cache keeps its own while it is in use.
+KEEP_FITS = 3
+
+
+def stale_fits(path: Path, keep: int = KEEP_FITS) -> list[Path]:
+    """Mark ``path`` used now and list the other files of its kind in its folder (the same name
+    up to the last ``-`` and the same suffix: ``semantic-*.npz``) beyond the ``keep`` most
+    recently used, ``path`` counted among them. Reads and removes nothing else."""
+    import time
+
+    now = time.time()
+    try:
+        os.utime(path, (now, now))
+    except OSError:  # not written (yet): it still counts as the one in use
+        pass
+
+    def used(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except OSError:  # removed meanwhile by another process
+            return 0.0
+
+    kind = path.name[: -len(path.suffix)].rsplit("-", 1)[0] if path.suffix else path.name
+    same = sorted(path.parent.glob(f"{kind}-*{path.suffix}"), key=used, reverse=True)
+    others = [p for p in same if p != path and p.stem.rsplit("-", 1)[0] == kind]
+    return others[max(0, keep - 1) :]
+
+
+def prune_fits(path: Path, keep: int = KEEP_FITS) -> list[Path]:
+    """Remove ``stale_fits(path, keep)`` and return them; one another process removed first is
+    no error."""
+    stale = stale_fits(path, keep)
+    for p in stale:
+        p.unlink(missing_ok=True)
+    return stale
+
+
 def once_per_embedder(memo: dict, embedder, make, *also):
     """``make()``, computed once per process for each embedder object (and each of the ``also``
     objects it depends on, e.g. an index): ``memo`` keys by the objects' ids and keeps the

@@ -161,9 +161,10 @@ def _store_path(embedder, index, texts: list[str]) -> Path | None:
 def exam_head_for(embedder, index) -> ExamHead:
     """The exam head of ``index`` under ``embedder``, fitted once (the conversational texts'
     embeddings come from the embedder's cache) and kept beside that cache, keyed by everything
-    the fit reads; read back in later processes."""
+    the fit reads; read back in later processes. Older heads beyond the most recently used few
+    are removed (``embedder.prune_fits``)."""
     from ..atomic import atomic_write_npz
-    from ..index.embedder import once_per_embedder
+    from ..index.embedder import once_per_embedder, prune_fits
     from ..index.knn import normalise
 
     def make() -> ExamHead:
@@ -172,13 +173,16 @@ def exam_head_for(embedder, index) -> ExamHead:
         if store is not None and store.is_file():
             try:
                 with np.load(store, allow_pickle=False) as z:
-                    return ExamHead(z["coef"], float(z["intercept"]))
+                    head = ExamHead(z["coef"], float(z["intercept"]))
+                prune_fits(store)
+                return head
             except (OSError, ValueError, KeyError):
                 pass  # unreadable: fit again and overwrite
         talk = normalise(np.asarray(embedder.embed(texts), np.float64))
         head = ExamHead.fit(np.asarray(index.unit_vectors, np.float64), talk)
         if store is not None:
             atomic_write_npz(store, coef=head.coef, intercept=np.array(head.intercept))
+            prune_fits(store)
         return head
 
     return once_per_embedder(_HEADS, embedder, make, index)

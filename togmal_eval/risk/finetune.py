@@ -751,24 +751,18 @@ def prune(path: Path, probs: Path, keep: int = KEEP_CLASSIFIERS) -> list[Path]:
     beyond the ``keep`` most recently used and every probability store of that kind whose
     weights are gone or whose inference code is not the one in use (``probs``' for ``path``).
     Returns what was removed; a file another process removed first is no error."""
+    from ..index.embedder import stale_fits
+
     now = time.time()
-    for p in (path, probs):
-        try:
-            os.utime(p, (now, now))
-        except OSError:  # the store is made on the first call that persists
-            pass
+    try:
+        os.utime(probs, (now, now))
+    except OSError:  # the store is made on the first call that persists
+        pass
     folder = path.parent
-
-    def used(p: Path) -> float:
-        try:
-            return p.stat().st_mtime
-        except OSError:
-            return 0.0
-
     prefix = path.stem.rsplit("-", 1)[0]  # this classifier's kind: "finetuned", "harm-tuned"
-    weights = sorted(folder.glob(f"{prefix}-*.safetensors"), key=used, reverse=True)
-    kept = {path.stem, *(w.stem for w in weights[: max(1, keep)])}
-    removed = [w for w in weights if w.stem not in kept]
+    removed = stale_fits(path, keep)  # marks the weights in use used now
+    gone = {w.stem for w in removed}
+    kept = {w.stem for w in folder.glob(f"{prefix}-*.safetensors")} - gone | {path.stem}
     removed += [w.with_suffix(".lock") for w in removed if w.with_suffix(".lock").exists()]
     for store in folder.glob(f"{prefix}-*-probabilities-*"):
         owner = store.name.split("-probabilities-")[0]

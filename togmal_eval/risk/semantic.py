@@ -1058,15 +1058,20 @@ class SemanticDetector:
         """Fitted from the bank (and the other files ``_store_path`` names), or read back from the
         fit an earlier process stored beside the embedding cache (keyed by those files' bytes,
         this module's source and the embedder): the fits cost seconds that every ``score`` call
-        would otherwise pay."""
+        would otherwise pay. Older stores beyond the most recently used few are removed
+        (``embedder.prune_fits``)."""
+        from ..index.embedder import prune_fits
+
         store = _store_path(embedder, path)
         if store is not None and store.is_file():
             det = cls._read(embedder, store)
             if det is not None:
+                prune_fits(store)
                 return det
         det = cls._fit_bank(embedder, path)
         if store is not None:
             det._write(store)
+            prune_fits(store)
         return det
 
     @classmethod
