@@ -339,6 +339,18 @@ def test_unknown_suite_lists_the_suites(real_data):
     assert "adversarial, core, false_premise, off_topic, temporal" in res.stderr
 
 
+@pytest.mark.parametrize("option", ["--param", "--sweep"])
+def test_an_internal_parameter_is_refused(real_data, option):
+    """`_cache_dir` tells the calibrated scorer where togmal-eval keeps its fit: a user setting
+    it would write fits elsewhere unseen, so it is refused as a parameter and not listed."""
+    res = cli("--data", str(real_data), "run", "--suite", "core", option, "_cache_dir=/tmp")
+    assert res.exit_code == 2 and "Traceback" not in res.output
+    assert "parameter '_cache_dir' is set by togmal-eval itself" in res.stderr
+    res = cli("--data", str(real_data), "run", "--suite", "core", "--param", "kk=3")
+    assert res.exit_code == 2 and "has no parameter 'kk'" in res.stderr
+    assert "_cache_dir" not in res.stderr
+
+
 @pytest.mark.parametrize("name", ["../goldens/core", "core/..", "a/b"])
 def test_a_path_as_suite_name_is_refused(real_data, name):
     res = cli("--data", str(real_data), "run", "--suite", name)

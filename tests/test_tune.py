@@ -135,6 +135,11 @@ def test_same_seed_same_results_other_seed_other_folds(data):
         ("adaptive", {}, "grid is empty"),
         ("adaptive", None, "grid is empty"),
         ("adaptive", {"kk": [3]}, "scorer 'adaptive' has no parameter 'kk'"),
+        (
+            "calibrated",
+            {"_cache_dir": ["/tmp"]},
+            "scorer 'calibrated' has no parameter '_cache_dir'",
+        ),
         ("adaptive", {"k": []}, "parameter 'k' needs a non-empty list"),
         ("adaptive", {"k": 5}, "parameter 'k' needs a non-empty list of values, got 5"),
         (

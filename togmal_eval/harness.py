@@ -58,6 +58,11 @@ def scorer_params(cfg, name: str, k: int | None, extra: dict | None = None) -> d
             raise ConfigError(f"scorer {name!r} takes no k")
         params["k"] = k
     params.update(extra or {})
+    for key in params:
+        if str(key).startswith("_"):  # e.g. _cache_dir: where togmal-eval keeps the scorer's fit
+            raise ConfigError(
+                f"scorer {name!r} parameter {key!r} is set by togmal-eval itself, not by a user"
+            )
     return params
 
 

@@ -211,10 +211,10 @@ def validate_grid(scorer: str, grid, *, where: str | None = None) -> dict[str, l
     out: dict[str, list] = {}
     for name in sorted(grid, key=str):
         values = grid[name]
-        if name not in cls.defaults:
+        if name not in cls.defaults or str(name).startswith("_"):
             raise ConfigError(
                 f"scorer {scorer!r} has no parameter {name!r} "
-                f"(known: {', '.join(sorted(cls.defaults))})",
+                f"(known: {', '.join(sorted(k for k in cls.defaults if not k.startswith('_')))})",
                 where=where,
             )
         if name in UNTUNABLE.get(scorer, ()):

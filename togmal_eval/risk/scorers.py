@@ -51,7 +51,7 @@ class KnnScorer:
         if unknown:
             raise ConfigError(
                 f"scorer {self.name!r} has no parameter {unknown[0]!r} "
-                f"(known: {', '.join(sorted(self.defaults))})"
+                f"(known: {', '.join(sorted(k for k in self.defaults if not k.startswith('_')))})"
             )
         self.params = {**self.defaults, **params}
         for key, (lo, hi) in self.ranges.items():
