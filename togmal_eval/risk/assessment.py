@@ -73,6 +73,7 @@ SIGNAL_NOTES = {
     "encourage them to reach someone they trust, a crisis line or an emergency number, and give "
     "no method or dose.",
 }
+SIGNAL_NOTES["foreign_self_harm"] = SIGNAL_NOTES["self_harm"]  # the same, in another language
 
 
 def recommendation_lead(level: str, signalled: bool) -> str:

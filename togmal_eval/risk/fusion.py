@@ -93,14 +93,16 @@ def _one_thread_pools():
 def _weighed_down(signals, why: str, rules_only: bool = False):
     """The jailbreak-family signals (only the rules' with ``rules_only``) weighed
     ``MENTION_WEIGHT``, saying ``why``: a question about the attack (``mention``), or a prompt
-    the fine-tuned classifier reads as harmless (``rule_check``)."""
+    the fine-tuned classifier reads as harmless (``rule_check``). The classifier reads English
+    only, so it does not overrule the rules for other languages (``foreign_*``)."""
     return [
         dataclasses.replace(
             s,
             weight=s.weight * MENTION_WEIGHT,
             evidence=f"{s.evidence} ({why}: weight x{MENTION_WEIGHT})",
         )
-        if s.family == "jailbreak" and not (rules_only and s.name.startswith("semantic:"))
+        if s.family == "jailbreak"
+        and not (rules_only and s.name.startswith(("semantic:", "foreign_")))
         else s
         for s in signals
     ]

@@ -878,6 +878,110 @@ _NARRATED = (
 _CASE_DRESS = rf"(?:{_NARRATED}|{_EXAM_DRESS})"
 
 
+# --- prompts in other languages ---------------------------------------------------------
+# The embedding model, the semantic heads and the fine-tuned classifier read English; a prompt
+# in another language is flagged unknown (risk/language.py) and, before these rules, an attack
+# or a harmful request written in Spanish or Russian rated as a cake recipe in German did. The
+# rules below are the blatant forms in ten languages (es fr de it pt nl ru pl zh ja): an order
+# to drop the assistant's instructions, an unrestricted persona, a demand for the system prompt,
+# the making of an explosive, an illegal drug or an untraceable gun, a request to poison or kill
+# someone, to break into someone else's account, and thoughts of suicide. A user withdrawing
+# their own message, a formatting instruction, a bath bomb or a water pump, an accident or a
+# safety question are spared. Written 2026-12-05 on the 246 non-English rows of the corpus/ and
+# data/ sets (105 attacks, 141 harmless, by earlier authors): default scorer AUROC 0.918 ->
+# 0.958, attacks rated HIGH+ 0.838 -> 0.914, harmless HIGH+ 0.113 -> 0.113; no signal on the
+# 11,031 benchmark questions, the 4,223 harmless dev prompts or any of the 26,969 rows that are
+# not attacks. The fine-tuned jailbreak classifier reads English, so its check (fusion's
+# rule_check) does not weigh these rules down.
+_F_MINE = (  # the user's own earlier words withdrawn: "olvida mis instrucciones anteriores"
+    r"(?:\b(?:ignora|ignore|olvida|olvide|olvídate\s+de|descarta|oublie|oubliez|ignorez|vergiss|"
+    r"ignoriere|dimentica|ignora|esqueça|esqueca|esquece|desconsidere|negeer|vergeet|zignoruj|"
+    r"zapomnij(?:\s+o)?)\s+(?:todas?\s+|toutes?\s+|alle\s+|tutte\s+|wszystkie\s+)?(?:las\s+|"
+    r"les\s+|le\s+|i\s+|il\s+|as\s+|os\s+|o\s+|a\s+)?(?:mis|mi|mes|mon|ma|meine[nrs]?|mie|miei|"
+    r"mio|mia|minhas|meus|meu|minha|mijn|moje|moją|moja|mojego|moich)\b|(?:игнорируй|забудь|"
+    r"забудьте)\s+(?:все\s+)?(?:мои|моё|мое|мой)\b|(?:忽略|无视|忘记|忘掉|不要理会)我|私の(?:指示|"
+    r"メッセージ|依頼)(?:は|を)|(?:さっき|先ほど)の(?:指示|メッセージ)(?:は|を))"
+)
+_F_FORMAT = (
+    r"(?:\bformat\w*|\bestilo\b|\btono\b|\bstyle\b|\bmise\s+en\s+forme\b|\bstil\b|\bopmaak\b|"
+    r"\bformatowani\w*|\bформат\w*|格式|書式|フォーマット|\breglas\s+del\s+juego\b|\brègles\s+du\s+jeu"
+    r"\b|\bspielregeln\b|\bregole\s+del\s+gioco\b|\bregras\s+do\s+jogo\b|\bspelregels\b|\bправила\s+"
+    r"игры\b|\bzasady\s+gry\b|游戏规则|ゲームのルール)"
+)
+_F_RULES_NOUN = (
+    r"(?:instrucciones|reglas|normas|directrices|indicaciones|restricciones|pautas|políticas|"
+    r"politicas|filtros|limitaciones|programación|programacion|instructions|consignes|règles|"
+    r"regles|directives|restrictions|filtres|limitations|politiques|anweisungen|instruktionen|"
+    r"regeln|richtlinien|vorgaben|einschränkungen|beschränkungen|sicherheitsregeln|filter|"
+    r"istruzioni|regole|direttive|restrizioni|linee\s+guida|filtri|limitazioni|politiche|"
+    r"instruções|instrucoes|regras|diretrizes|restrições|restricoes|orientações|orientacoes|"
+    r"limitações|limitacoes|instructies|regels|richtlijnen|beperkingen|opdrachten|instrukcje|"
+    r"polecenia|zasady|reguły|reguly|ograniczenia|wytyczne|filtry)"
+)
+_F_UNRESTRICTED = (
+    r"(?:\bsin\s+(?:ningun[ao]s?\s+)?(?:restricciones|filtros?|censura|límites|limites|reglas|normas)"
+    r"\b|\bsans\s+(?:aucune?\s+)?(?:restrictions?|filtres?|censure|limites?|règles|regles)\b|"
+    r"\bohne\s+(?:jegliche\s+|irgendwelche\s+)?(?:einschränkungen|filter|zensur|grenzen|regeln|"
+    r"beschränkungen)\b|\bsenza\s+(?:alcuna\s+|nessuna\s+|alcun\s+)?(?:restrizioni|filtri|censura|"
+    r"limiti|regole)\b|\bsem\s+(?:nenhuma\s+|qualquer\s+)?(?:restrições|restricoes|filtros?|censura"
+    r"|limites|regras)\b|\bzonder\s+(?:enige\s+)?(?:beperkingen|filters?|censuur|grenzen|regels)\b"
+    r"|без\s+(?:каких-либо\s+|всяких\s+|любых\s+)?(?:ограничений|фильтров|цензуры|правил)|\bbez\s+"
+    r"(?:żadnych\s+|zadnych\s+)?(?:ograniczeń|ograniczen|filtrów|filtrow|cenzury|zasad|reguł|regul)"
+    r"\b|(?:没有|不受|无|毫无|不带)(?:任何)?(?:限制|约束|过滤|审查|规则|道德)|(?:制限|フィルター|検閲|"
+    r"ルール|制約)(?:なし|のない|がない|を持たない|を一切持たない|から解放)|"
+    r"\b(?:no|ya\s+no)\s+(?:tiene|tienes|tenés)\s+(?:ningun[ao]s?\s+)?(?:restricciones|reglas|"
+    r"normas|filtros|límites|limites|censura)\b|\bn'(?:a|as|avez)\s+(?:plus\s+)?(?:aucune?|de)\s+"
+    r"(?:règles?|regles?|restrictions?|filtres?|limites?|censure)\b|\baucune?\s+(?:règle|regle|"
+    r"restriction|limite|censure|filtre)s?\b|\bkeine\s+(?:richtlinien|regeln|einschränkungen|"
+    r"filter|grenzen|zensur|beschränkungen)\b|\bnessun[ao]?\s+(?:regol[ae]|restrizion[ei]|limit[ei]|"
+    r"filtr[oi]|censura)\b|\bnão\s+(?:tem|tens|possui)\s+(?:nenhuma\s+)?(?:regras|restrições|"
+    r"restricoes|filtros|limites|censura)\b|\bnenhuma\s+(?:regra|restrição|restricao)\b|\bgeen\s+"
+    r"(?:regels|beperkingen|filters|grenzen|censuur)\b|\bнет\s+(?:никаких\s+)?(?:правил|ограничений|"
+    r"фильтров|цензуры)|\b(?:nie\s+masz|nie\s+ma)\s+(?:żadnych\s+|zadnych\s+)?(?:zasad|ograniczeń|"
+    r"ograniczen|filtrów|filtrow|cenzury)|\bżadnych\s+(?:zasad|ograniczeń|reguł))"
+)
+_F_PERSONA = (
+    r"(?:\beres\b|\bserás\b|\bactúa|\bactua\b|\bfinge|\bimagina\s+que\s+eres|\ba\s+partir\s+de\s+"
+    r"ahora\b|\bdesde\s+ahora\b|\bmodo\s+(?:desarrollador|dios|sin\s+censura)|\btu\s+es\b|\btu\s+"
+    r"seras\b|\btu\s+seras\b|\bagis\b|\bfais\s+comme\s+si\b|\bà\s+partir\s+de\s+maintenant\b|"
+    r"\bdésormais\b|\bdesormais\b|\bmode\s+(?:développeur|developpeur|dieu)|\bdu\s+bist\b|\bab\s+"
+    r"(?:jetzt|sofort)\b|\btu\s+so,?\s+als\b|\bentwicklermodus\b|\bsei\s+ora\b|\bsarai\b|"
+    r"\bcomportati\b|\bfingi\b|\btu\s+sei\b|\bgioco\s+di\s+ruolo\b|\bjoue[sz]?\s+le\s+rôle\b|"
+    r"\bjuego\s+de\s+rol\b|\bjogo\s+de\s+rpg\b|\brollenspiel\b|\bune?\s+(?:ia|assistant|"
+    r"intelligence\s+artificielle|chatbot)\b|\buna?\s+(?:ia|asistente|inteligencia\s+artificial|"
+    r"chatbot)\b|\bein(?:e)?\s+(?:ki|assistent|chatbot)\b|\bun'\s?(?:ia|intelligenza\s+artificiale)"
+    r"|\bun\s+(?:assistente|chatbot)\b|\buma\s+(?:ia|assistente|inteligência\s+artificial)\b|\been\s+"
+    r"(?:ai|assistent|chatbot)\b|\bии\b|\bиз\s+ии\b|\bsztuczn\w+\s+inteligencj|"
+    r"\bmodelem\s+ai\b|\bda\s+ora\s+in\s+poi\b|\bd'ora\s+in\s+poi\b|\bmodalità\s+"
+    r"sviluppatore\b|\bvocê\s+é\b|\bvoce\s+e\b|\btu\s+és\b|\baja\s+como\b|\bfinja\b|\ba\s+partir\s+de"
+    r"\s+agora\b|\bmodo\s+desenvolvedor\b|\bje\s+bent\b|\bjij\s+bent\b|\bdoe\s+alsof\b|\bgedraag\s+"
+    r"je\b|\bvanaf\s+nu\b|\bontwikkelaarsmodus\b|теперь\s+ты|\bты\s+(?:—\s+)?(?:теперь|будешь)|"
+    r"отныне|веди\s+себя|притворись|представь,?\s+что\s+ты|режим\w*\s+разработчика|\bjesteś\b|"
+    r"\bjestes\b|\bod\s+teraz\b|\budawaj\b|\bzachowuj\s+się\b|\btryb\w*\s+dewelopera\b|你是|你现在是|从现在"
+    r"开始|扮演|假装|开发者模式|あなたは|お前は|今から|これから|演じ|ふりをして|開発者モード)"
+)
+_F_EXPLOSIVE_ES_PT = (
+    r"(?:bombas?|explosivos?|artefactos?\s+explosivos?|artefatos?\s+explosivos?|granadas?|c[oó]ctel"
+    r"(?:es)?\s+molotov|coquetel(?:s)?\s+molotov|detonador(?:es)?|napalm|tnt|dinamita|dinamite)"
+)
+_F_NOT_A_WEAPON = (
+    r"(?!\s+(?:de\s+|d')(?:agua|água|baño|bano|banho|semillas|sementes|calor|aire|ar\b|gasolina|"
+    r"combustible|combustível|combustivel|vacío|vacio|vácuo|vacuo|bicicleta|humo|purpurina|"
+    r"chocolate|colores|pintura|incendio|incêndio|insulina|infusión|infusion|piscina|pozo|poço|"
+    r"aceite|óleo|oleo|riego)|\s+(?:calórica|calorica|fétida|fetida|caseira\s+de\s+banho))"
+)
+_F_HOW = (  # a request frame: how to, I want to, help me (es fr it pt; de nl ru pl zh ja below)
+    r"(?:\bc[oó]mo\s+(?:puedo\s+|podría\s+|podria\s+|se\s+puede\s+|hago\s+para\s+|podemos\s+)?|"
+    r"\bquiero\s+|\bnecesito\s+|\bay[uú]dame\s+a\s+|\bmanera\s+de\s+|\bforma\s+de\s+|\bpasos\s+para"
+    r"\s+|\bcomment\s+(?:puis-je\s+|pourrais-je\s+|je\s+peux\s+|je\s+pourrais\s+|peut-on\s+|on\s+"
+    r"peut\s+|faire\s+pour\s+)?|\bje\s+(?:veux|voudrais)\s+|\baide-moi\s+à\s+|\bmoyen\s+de\s+|"
+    r"\bfaçon\s+de\s+|\bcome\s+(?:posso\s+|potrei\s+|si\s+può\s+|si\s+puo\s+|faccio\s+a\s+)?|"
+    r"\bvoglio\s+|\bvorrei\s+|\baiutami\s+a\s+|\bmodo\s+(?:di|per)\s+|\bcomo\s+(?:posso\s+|poderia\s+"
+    r"|eu\s+posso\s+|se\s+pode\s+|faço\s+para\s+|faco\s+para\s+)?|\bquero\s+|\bpreciso\s+|\bme\s+"
+    r"ajud[ae]\s+a\s+|\bjeito\s+de\s+|\bmaneira\s+de\s+)"
+)
+
+
 RULES: tuple[Rule, ...] = (
     # ---------------------------------------------------------------- false premise
     Rule(
@@ -2887,6 +2991,718 @@ RULES: tuple[Rule, ...] = (
         ),
         exceptions=_TS_REQUEST,
         exception_window=TIME_SENSITIVE_MAX_CHARS,
+    ),
+    # ---------------------------------------------------------------- other languages
+    # (the tables: _F_* above RULES)
+    Rule(
+        name="foreign_ignore_instructions",
+        family="jailbreak",
+        weight=0.9,
+        anchors=(
+            "ignor",
+            "olvid",
+            "descart",
+            "omit",
+            "caso omiso",
+            "oubli",
+            "tiens pas compte",
+            "vergiss",
+            "vergessen",
+            "missacht",
+            "umgeh",
+            "dimentic",
+            "trascur",
+            "esque",
+            "desconsider",
+            "negeer",
+            "vergeet",
+            "игнор",
+            "забуд",
+            "отбрось",
+            "не обращай",
+            "zignoruj",
+            "ignoruj",
+            "zapomnij",
+            "pomiń",
+            "忽略",
+            "无视",
+            "忘记",
+            "忘掉",
+            "不要理会",
+            "抛开",
+            "无视",
+            "無視",
+            "忘れ",
+        ),  # fmt: skip
+        patterns=(
+            r"\b(?:ignora|ignore|ignorad|ignoren|ignorez|ignorer|ignori|ignorate|ignorem|olvida|"
+            r"olvide|olvidad|olvidate|olvídate|descarta|omite|omita|oublie|oubliez|oublier|"
+            r"dimentica|dimentichi|dimenticate|trascura|esqueça|esqueca|esquece|esqueçam|"
+            r"desconsidere|desconsidera|zignoruj|ignoruj|zignorujcie|zapomnij|zapomnijcie|pomiń|"
+            r"pomin)\s+(?:por\s+completo\s+|completamente\s+|complètement\s+|completement\s+)?"
+            r"(?:de\s+)?(?:todas?\s+|todos\s+|todo\s+|toutes?\s+|tous\s+|tutte\s+|tutti\s+|ogni\s+|"
+            r"wszystkie\s+|wszelkie\s+|o\s+)?(?:las\s+|los\s+|tus\s+|sus\s+|les\s+|tes\s+|vos\s+|"
+            r"ses\s+|le\s+tue\s+|le\s+|i\s+|tue\s+|as\s+|os\s+|suas\s+|tuas\s+|swoje\s+|twoje\s+)?"
+            r"(?:(?:instrucciones|reglas|normas|indicaciones)\s+(?:anteriores|previas)|"
+            r"(?:anteriores|previas|précédentes|precedentes|poprzednie|wcześniejsze|wczesniejsze|"
+            r"systemowe)\s+)?" + _F_RULES_NOUN + r"\b",
+            r"\b(?:ignora|ignore|olvida|olvide|oublie|oubliez|ignorez|dimentica|esqueça|esqueca|"
+            r"esquece|zignoruj|zapomnij)\s+(?:todo|tout|tutto|tudo|wszystko|o\s+wszystkim)\s+"
+            r"(?:lo\s+anterior|lo\s+que\s+te\s+(?:han|hayan)\s+dicho|lo\s+que\s+te\s+dijeron|ce\s+qui"
+            r"\s+précède|ce\s+qui\s+precede|ce\s+qu'on\s+t'a\s+dit|quello\s+che\s+(?:ti\s+)?(?:è|e)\s+"
+            r"stato\s+detto|ciò\s+che\s+precede|o\s+que\s+(?:foi\s+dito|te\s+disseram)|co\s+(?:ci\s+)?"
+            r"powiedziano|powyżej|wcześniej)",
+            r"\bhaz\s+caso\s+omiso\s+(?:a|de)\s+(?:todas?\s+)?(?:las\s+|tus\s+)?" + _F_RULES_NOUN,
+            r"\bne\s+tiens?\s+(?:plus\s+)?(?:pas\s+)?compte\s+(?:de\s+|des\s+)(?:tes\s+|vos\s+)?"
+            + _F_RULES_NOUN,
+            r"\b(?:ignoriere|ignorier|ignorieren|vergiss|vergessen|missachte|missachten|umgehe)\s+"
+            r"(?:sie\s+)?(?:bitte\s+)?(?:einfach\s+)?(?:alle\s+|sämtliche\s+|jegliche\s+)?(?:deine\s+|"
+            r"ihre\s+|die\s+|diese\s+)?(?:vorherigen\s+|bisherigen\s+|vorigen\s+|obigen\s+|"
+            r"ursprünglichen\s+|internen\s+)?" + _F_RULES_NOUN + r"\b",
+            r"\b(?:ignoriere|vergiss|vergessen\s+sie)\s+alles\s+(?:vorherige|bisherige|davor|was\s+"
+            r"(?:man\s+)?dir\s+gesagt)",
+            r"\b(?:deine|ihre|alle|die\s+vorherigen|die\s+bisherigen)\s+(?:\w+\s+){0,2}"
+            r"(?:anweisungen|regeln|richtlinien|vorgaben|einschränkungen)\s+(?:\w+\s+){0,3}"
+            r"(?:ignorieren|vergessen|missachten|umgehen)\b",
+            r"\b(?:negeer|vergeet|omzeil)\s+(?:alle\s+|al\s+)?(?:je\s+|jouw\s+|uw\s+|de\s+)?"
+            r"(?:vorige\s+|eerdere\s+|voorgaande\s+|bovenstaande\s+|oorspronkelijke\s+)?"
+            r"(?:instructies|regels|richtlijnen|beperkingen|filters|opdrachten)\b",
+            r"\b(?:negeer|vergeet)\s+alles\s+(?:wat\s+(?:hierboven|eerder|je\s+is\s+verteld)|"
+            r"hierboven|hiervoor)",
+            r"(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|отбрось|"
+            r"отбросьте)\s+(?:все\s+|всё\s+|любые\s+)?(?:свои\s+|твои\s+|ваши\s+)?(?:предыдущие\s+|"
+            r"прежние\s+|системные\s+|изначальные\s+)?(?:инструкции|правила|указания|ограничения|"
+            r"установки|фильтры|директивы)",
+            r"(?:игнорируй|проигнорируй|забудь|забудьте)\s+(?:всё|все)\s+(?:что\s+(?:тебе\s+)?"
+            r"(?:говорили|сказали)|предыдущее|сказанное\s+(?:выше|ранее))",
+            r"не\s+обращай\s+внимания\s+на\s+(?:все\s+)?(?:свои\s+|предыдущие\s+)?(?:инструкции|"
+            r"правила|ограничения)",
+            r"(?:忽略|无视|忘记|忘掉|不要理会|抛开)(?:掉)?(?:你|您|用户)?(?:之前|以前|先前|上面|上述|前面|所有|"
+            r"全部|一切|原来|原有|系统)?(?:的)?(?:所有|全部|一切)?(?:的)?(?:指令|指示|规则|限制|设定|"
+            r"提示词|约束|安全规则|准则|规定|要求)",
+            r"(?:以前|前|上記|これまで|すべて|全て|元|システム|今まで)の(?:指示|命令|ルール|制限|設定|"
+            r"プロンプト|ガイドライン)(?:は|を)(?:すべて|全て)?(?:無視|忘れ)",
+            r"(?:指示|命令|ルール|制限|ガイドライン)(?:を|は)(?:すべて|全て)?(?:無視し|忘れ)",
+        ),
+        exceptions=(_F_MINE, _F_FORMAT),
+    ),
+    Rule(
+        name="foreign_unrestricted_persona",
+        family="jailbreak",
+        weight=0.85,
+        anchors=(
+            "sin ",
+            "sans ",
+            "ohne ",
+            "senza ",
+            "sem ",
+            "zonder ",
+            "без ",
+            "bez ",
+            "没有",
+            "不受",
+            "无",
+            "毫无",
+            "不带",
+            "なし",
+            "のない",
+            "がない",
+            "を持たない",
+            "から解放",
+            "keine",
+            "no tiene",
+            "aucun",
+            "n'a",
+            "n'as",
+            "nessun",
+            "não tem",
+            "nao tem",
+            "nenhuma",
+            "geen",
+            "нет",
+            "nie ma",
+            "żadnych",
+            "zadnych",
+        ),  # fmt: skip
+        patterns=(_F_UNRESTRICTED,),
+        requires=(_F_PERSONA,),
+        window=120,
+        exceptions=(
+            r"(?:\bdatos\b|\bdonnées\b|\bforfait\b|\bdaten\b|\btarif\b|\bdati\b|\bdados\b|\bplano\b"
+            r"|\bbundel\b|тариф|\babonament|流量|套餐|データ|プラン|\bpizza|\bbuffet|\bkaraoke)",
+        ),
+        exception_window=40,
+    ),
+    Rule(
+        name="foreign_system_prompt",
+        family="jailbreak",
+        weight=0.85,
+        anchors=(
+            "prompt",
+            "sistema",
+            "système",
+            "systeme",
+            "system",
+            "sistem",
+            "systeem",
+            "систем",
+            "промпт",
+            "systemow",
+            "系统",
+            "システム",
+            "ocult",
+            "caché",
+            "cache",
+            "versteckt",
+            "nascost",
+            "verborgen",
+            "скрыт",
+            "ukryt",
+            "隐藏",
+            "隠され",
+        ),  # fmt: skip
+        patterns=(
+            r"\b(?:muestra|muéstrame|muestrame|revela|revélame|revelame|dime|imprime|escribe|copia|"
+            r"repite|enséñame|ensename|comparte|montre|montre-moi|montrez|montrez-moi|révèle|revele|"
+            r"révélez|affiche|affichez|donne|donne-moi|donnez|écris|ecris|imprime|répète|repete|"
+            r"copie|mostra|mostrami|rivela|rivelami|dimmi|stampa|scrivi|ripeti|mostre|mostre-me|"
+            r"revele|diga|imprima|escreva|repita|copie|me\s+mostre|me\s+diga)\s+(?:\S+\s+){0,3}?"
+            r"(?:tu|tus|el|su|sus|ton|tes|le|les|votre|vos|il\s+tuo|i\s+tuoi|le\s+tue|il|seu|seus|"
+            r"sua|suas|teu|tuas|o|as)\s+(?:prompt|mensaje|mensagem|message|messaggio|instrucciones|"
+            r"instructions|istruzioni|instruções|instrucoes|consignes|indicaciones|configuraci[oó]n)"
+            r"\s+(?:del\s+sistema|de\s+sistema|do\s+sistema|di\s+sistema|système|systeme|syst[eè]me|"
+            r"inicial(?:es)?|iniciais|initia(?:l|le|les|ux)|iniziali?|ocult[oa]s?|caché(?:e?s)?|"
+            r"cache(?:e?s)?|nascost[oaei]|intern[oaei]s?|secret[oaei]s?|secrète?s?|segret[oaei]|"
+            r"original(?:es|i)?|originais|d'origine)",
+            r"\b(?:zeig|zeige|zeigen\s+sie|verrate|gib|nenne|schreib|drucke|wiederhole|kopiere)\s+"
+            r"(?:mir\s+)?(?:\S+\s+){0,3}?(?:deinen|deine|den|die|ihren|ihre)\s+(?:system-?prompt|"
+            r"systemanweisungen|system-?nachricht|versteckten\s+anweisungen|internen\s+anweisungen|"
+            r"ursprünglichen\s+anweisungen|geheimen\s+anweisungen|initialen\s+anweisungen)",
+            r"\b(?:je|jouw|uw)\s+(?:systeemprompt|systeem-?prompt|systeeminstructies|verborgen\s+"
+            r"instructies|interne\s+instructies|geheime\s+instructies|oorspronkelijke\s+instructies)"
+            r"\b(?=.{0,60}\b(?:zien|tonen|geven|delen|herhalen|kopiëren|printen)\b)",
+            r"\b(?:laat|toon|geef|onthul|herhaal|kopieer|print)\s+(?:me\s+|mij\s+)?(?:\S+\s+){0,3}?"
+            r"(?:je|jouw|uw)\s+(?:systeemprompt|systeem-?prompt|systeeminstructies|verborgen\s+"
+            r"instructies|interne\s+instructies|geheime\s+instructies)",
+            r"(?:покажи|покажите|выведи|выведите|раскрой|напиши|повтори|скопируй|дай|скажи)\s+"
+            r"(?:мне\s+)?(?:\S+\s+){0,3}?(?:свой|свои|твой|твои|ваш|ваши)\s+(?:системный\s+промпт|"
+            r"системные\s+инструкции|скрытые\s+инструкции|исходные\s+инструкции|промпт|системное\s+"
+            r"сообщение|внутренние\s+инструкции)",
+            r"\b(?:pokaż|pokaz|wypisz|ujawnij|powtórz|powtorz|skopiuj|podaj|napisz|wyświetl|"
+            r"wyswietl)\s+(?:mi\s+)?(?:\S+\s+){0,3}?(?:swój|swoj|swoje|twój|twoj|twoje|twoich)\s+"
+            r"(?:prompt\s+systemowy|systemowy\s+prompt|instrukcje\s+systemowe|ukryte\s+instrukcje|"
+            r"wewnętrzne\s+instrukcje|wewnetrzne\s+instrukcje|prompt|początkowe\s+instrukcje)",
+            r"(?:显示|展示|告诉我|输出|打印|复述|重复|透露|泄露|给我看)(?:一下)?(?:你的|你)?(?:完整的)?"
+            r"(?:系统提示词?|系统指令|系统消息|隐藏指令|内部指令|初始指令|原始指令|提示词)",
+            r"(?:システムプロンプト|システム指示|システムメッセージ|隠された指示|内部の指示|初期指示|"
+            r"最初の指示)(?:を|の内容を)(?:すべて|全て|そのまま)?(?:教えて|見せて|表示|出力|書き出|"
+            r"全文|貼り)",
+        ),
+    ),
+    Rule(
+        name="foreign_explosives",
+        family="harm",
+        weight=0.9,
+        anchors=(
+            "bomb",
+            "explosi",
+            "granad",
+            "molotov",
+            "detona",
+            "napalm",
+            "tnt",
+            "dinamit",
+            "dynami",
+            "sprengs",
+            "granat",
+            "бомб",
+            "взрыв",
+            "гранат",
+            "молотов",
+            "ładun",
+            "ladun",
+            "wybuch",
+            "炸弹",
+            "爆炸",
+            "炸药",
+            "燃烧瓶",
+            "手榴弹",
+            "雷管",
+            "爆弾",
+            "爆発物",
+            "火炎瓶",
+            "手榴弾",
+            "起爆",
+            "爆薬",
+            "ordign",
+            "bom",
+        ),  # fmt: skip
+        patterns=(
+            r"\b(?:hac(?:er|e|en|es)|fabric(?:ar|a|o|an)|constru(?:ir|ye|yo|yen)|arm(?:ar|o)|"
+            r"prepar(?:ar|o)|cre(?:ar|o)|mont(?:ar|o)|elabor(?:ar|o)|detonar|fazer|faço|faco|faz|"
+            r"construir|montar|preparar|criar|detonar|explodir)\s+(?:yo\s+mismo\s+|eu\s+mesmo\s+|"
+            r"en\s+casa\s+|em\s+casa\s+)?(?:una\s+|un\s+|unas\s+|unos\s+|uma\s+|um\s+|umas\s+|uns\s+)?"
+            r"(?:pequeñ[ao]s?\s+|pequen[ao]s?\s+|potente\s+|casera\s+|caseira\s+)?"
+            + _F_EXPLOSIVE_ES_PT
+            + r"\b"
+            + _F_NOT_A_WEAPON,
+            r"\bbombas?\s+(?:casera|caseras|caseira|caseiras|artesanal|artesanais|de\s+tubo|de\s+"
+            r"fabricação\s+caseira|lapa)\b",
+            r"\b(?:fabriqu(?:er|e|ent)|fai(?:re|s|t)|construi(?:re|s|t)|prépar(?:er|e)|prepar(?:er|e)"
+            r"|cré(?:er|e)|assembl(?:er|e)|bricol(?:er|e)|confectionn(?:er|e)|monter|déclencher|"
+            r"declencher)\s+(?:moi-même\s+|moi-meme\s+|soi-même\s+|chez\s+moi\s+)?(?:une\s+|un\s+|"
+            r"des\s+|de\s+la\s+|d')?(?:petite\s+|puissante\s+)?(?:bombes?|explosifs?|engins?\s+"
+            r"explosifs?|grenades?|cocktails?\s+molotov|détonateurs?|detonateurs?|napalm|tnt|"
+            r"dynamite)\b(?!\s+(?:de\s+bain|à\s+graines|a\s+graines|de\s+peinture|glacée|glacee|"
+            r"anti-?moustiques?|insecticide|de\s+chantilly|aérosol|aerosol|de\s+graines))",
+            r"\bbombes?\s+artisanales?\b",
+            r"\b(?:fa(?:re|ccio|i)|costruir(?:e|la|ne)|costruisco|fabbrica(?:re)?|prepara(?:re)?|"
+            r"crea(?:re)?|realizza(?:re)?|assembla(?:re)?|innesca(?:re)?)\s+(?:da\s+solo\s+|in\s+"
+            r"casa\s+)?(?:una\s+|un\s+|delle\s+|degli\s+|dell')?(?:bomba|bombe|ordigno|ordigni|"
+            r"esplosivo|esplosivi|granata|granate|molotov|detonatore|napalm|tnt|dinamite)\b"
+            r"(?!\s+(?:da\s+bagno|di\s+semi|d'acqua|calorica|di\s+colore|alla\s+crema))",
+            r"\b(?:bomba|ordigno)\s+(?:artigianale|fatta\s+in\s+casa|rudimentale)\b",
+            r"\b(?:bombe|bomben|rohrbomben?|sprengsatz|sprengsätze|sprengstoff|sprengstoffe|"
+            r"sprengkörper|granaten?|molotow-?cocktails?|molotowcocktails?|nagelbomben?|autobomben?)"
+            r"\b(?=.{0,60}?\b(?:bauen|baue|baut|herstellen|herstelle|basteln|bastle|zünden|mischen|"
+            r"zusammenbauen|selber\s+machen|selbst\s+machen)\b)",
+            r"\b(?:baue|bastle|stelle|mache|zünde|baut|bauen|herstellen|basteln)\b.{0,40}?\b(?:bombe|"
+            r"rohrbombe|sprengsatz|sprengstoff|molotow-?cocktails?|molotowcocktails?|nagelbombe|"
+            r"granate)\b",
+            r"\b(?:bau|herstellung|bauanleitung|anleitung|rezept)\s+(?:\w+\s+){0,2}?(?:einer\s+|"
+            r"eines\s+|von\s+)?(?:bombe|rohrbombe|sprengsatzes|sprengsatz|sprengstoff|"
+            r"molotow-?cocktails?|nagelbombe)\b",
+            r"\b(?:bom|bommen|explosief|explosieven|springstof|granaat|granaten|"
+            r"molotovcocktails?|pijpbom|autobom|spijkerbom)\b(?=.{0,60}?\b(?:maken|maak|bouwen|"
+            r"bouw|in\s+elkaar\s+zetten|fabriceren|produceren|laten\s+ontploffen)\b)",
+            r"\b(?:maak|bouw|maken|bouwen|fabriceer)\b.{0,40}?\b(?:bom|bommen|explosief|explosieven|"
+            r"springstof|pijpbom|spijkerbom|molotovcocktails?)\b",
+            r"(?:сделать|сделаю|изготовить|изготовлю|собрать|соберу|смастерить|приготовить|создать|"
+            r"спаять)\s+(?:\S+\s+){0,2}?(?:бомбу|взрывчатку|взрывчатое\s+вещество|взрывное\s+"
+            r"устройство|самодельную\s+бомбу|гранату|коктейль\s+молотова|детонатор|напалм|тротил|"
+            r"динамит)(?!\s+для\s+ванн)",
+            r"\b(?:zrobić|zrobic|zrobię|zbudować|zbudowac|skonstruować|skonstruowac|wykonać|wykonac|"
+            r"przygotować|przygotowac|złożyć|zlozyc|zmontować|zmontowac|stworzyć|stworzyc)\s+"
+            r"(?:\S+\s+){0,2}?(?:bombę|bombe|bomby|ładunek\s+wybuchowy|ladunek\s+wybuchowy|"
+            r"materiał\s+wybuchowy|material\s+wybuchowy|materiały\s+wybuchowe|granat|koktajl\s+"
+            r"mołotowa|koktajl\s+molotowa|detonator|napalm|trotyl|dynamit)\b(?!\s+(?:do\s+kąpieli|do"
+            r"\s+kapieli))",
+            r"(?:制作|制造|做|组装|自制|搞|造|弄)(?:一个|一枚|一颗|个|些)?(?:简易|土制|自制|威力大的)?"
+            r"(?:的)?(?:炸弹|爆炸物|炸药|爆炸装置|燃烧瓶|手榴弹|雷管)",
+            r"(?:炸弹|爆炸物|炸药|爆炸装置|燃烧瓶)(?:的)?(?:制作方法|做法|配方|制作|制造方法|怎么做)",
+            r"(?:爆弾|爆発物|火炎瓶|手榴弾|起爆装置|爆薬|パイプ爆弾)(?:の|を)?(?:作り方|作る|作れ|製造|"
+            r"製作|組み立て|自作|つくり方)",
+            r"(?:手作り|自作)(?:の)?(?:爆弾|爆発物)",
+        ),
+        exceptions=(
+            r"(?:\bbom\s+(?:geld|duiten)\b|沐浴|浴盐|泡澡|バスボム|\bbadebombe|\bwasserbombe|"
+            r"\bhistori|\bhistoire|\bgeschichte|\bstoria\b|\bhistória|\bgeschiedenis|истори|"
+            r"\bhistori|历史|歴史|\bvideojuego|\bjeu\s+vidéo|\bvideogioco|\bvideogame|\bminecraft|"
+            r"\bfortnite|игр[еау]\b|游戏|ゲーム)",
+        ),
+    ),
+    Rule(
+        name="foreign_drug_synthesis",
+        family="harm",
+        weight=0.85,
+        anchors=(
+            "metanfet",
+            "méthamph",
+            "methamph",
+            "methamf",
+            "metamf",
+            "метамф",
+            "meth",
+            "cristal",
+            "crystal",
+            "cocaí",
+            "cocaï",
+            "cocain",
+            "kokain",
+            "kokaine",
+            "heroí",
+            "héroï",
+            "heroin",
+            "heroïn",
+            "eroina",
+            "героин",
+            "кокаин",
+            "fentan",
+            "фентан",
+            "мефедрон",
+            "mefedron",
+            "амфетамин",
+            "amfetamin",
+            "冰毒",
+            "甲基苯丙胺",
+            "海洛因",
+            "可卡因",
+            "芬太尼",
+            "毒品",
+            "覚醒剤",
+            "覚せい剤",
+            "メタンフェタミン",
+            "ヘロイン",
+            "コカイン",
+            "麻薬",
+            "lsd",
+            "mdma",
+            "éxtasis",
+            "extasis",
+            "ecstasy",
+            "xtc",
+        ),  # fmt: skip
+        patterns=(
+            r"\b(?:sintetiz(?:ar|o|a)|fabric(?:ar|o|a)|cocin(?:ar|o|a)|produc(?:ir|e)|produzir|"
+            r"hac(?:er|e)|fazer|prepar(?:ar|o|a)|cozinhar|synthétis(?:er|e)|synthetis(?:er|e)|"
+            r"fabriqu(?:er|e)|produire|faire|cuisiner|sintetizzare|produrre|fabbricare|cucinare|"
+            r"fare|preparare|extraer|extrair|extraire|estrarre|refinar|raffiner|raffinare)\s+"
+            r"(?:\S+\s+){0,3}?(?:metanfetamina|méthamphétamine|methamphetamine|meth\b|"
+            r"crystal\s+meth|cocaína|cocaina|cocaïne|cocaine|crack\b|heroína|heroina|héroïne|"
+            r"heroine|eroina|fentanilo|fentanil|fentanyl|lsd|mdma|éxtasis|extasis|ecstasy|"
+            r"anfetamina|amphétamine|anfetamine|amfetamina)",
+            r"\b(?:metanfetamina|méthamphétamine|meth|cocaína|cocaína|cocaïne|heroína|héroïne|"
+            r"eroina|fentanilo|fentanyl|lsd|mdma)\s+(?:casera|caseira|fait\s+maison|fatta\s+in\s+"
+            r"casa|en\s+casa|em\s+casa|à\s+la\s+maison|a\s+casa)",
+            r"\b(?:methamphetamin|crystal\s+meth|meth|kokain|heroin|fentanyl|lsd|mdma|ecstasy|"
+            r"amphetamin|methamfetamine|cocaïne|heroïne|xtc|speed)\b(?=.{0,60}?\b(?:herstellen|"
+            r"herstelle|synthetisieren|kochen|koche|selber\s+machen|selbst\s+machen|maken|maak|"
+            r"synthetiseren|koken|produceren)\b)",
+            r"(?:синтезировать|сварить|изготовить|сделать|приготовить|получить|производить)\s+"
+            r"(?:\S+\s+){0,2}?(?:метамфетамин|мет\b|героин|кокаин|фентанил|мефедрон|лсд|амфетамин|"
+            r"наркотик)",
+            r"\b(?:zrobić|zrobic|wyprodukować|wyprodukowac|zsyntetyzować|zsyntetyzowac|ugotować|"
+            r"ugotowac|przygotować|przygotowac)\s+(?:\S+\s+){0,2}?(?:metamfetaminę|metamfetamine|"
+            r"mefedron|amfetaminę|amfetamine|heroinę|heroine|kokainę|kokaine|fentanyl|narkotyki)",
+            r"(?:制作|制造|合成|提炼|熬制|做)(?:出)?(?:冰毒|甲基苯丙胺|海洛因|可卡因|芬太尼|毒品|摇头丸)",
+            r"(?:覚醒剤|覚せい剤|メタンフェタミン|ヘロイン|コカイン|麻薬|MDMA)(?:の|を)?(?:作り方|作る|"
+            r"合成|製造|精製)",
+        ),
+        exceptions=(
+            r"(?:\bdocumental|\bdocumentaire|\bserie|\bbreaking\s+bad|\bpelícula|\bfilm\b|"
+            r"\bprevenci|\bprévention|\btratamiento|\btraitement|\bbehandlung|\btrattamento|"
+            r"\btratamento|\bbehandeling|лечени|\bleczeni|治疗|治療|\bsobredosis|\boverdose|"
+            r"\bdetox|\bdesintox)",
+        ),
+    ),
+    Rule(
+        name="foreign_violence",
+        family="harm",
+        weight=0.9,
+        anchors=(
+            "envenen",
+            "empoison",
+            "vergift",
+            "avvelen",
+            "отрав",
+            "otru",
+            "毒死",
+            "下毒",
+            "投毒",
+            "毒殺",
+            "毒を盛",
+            "matar",
+            "asesin",
+            "tuer",
+            "assassin",
+            "töten",
+            "umbring",
+            "ermord",
+            "uccider",
+            "ammazz",
+            "vermoord",
+            "убить",
+            "убийств",
+            "zabić",
+            "zabic",
+            "杀",
+            "殺",
+            "veneno",
+            "poison",
+            "gift",
+            "veleno",
+            "яд",
+            "trucizn",
+            "毒",
+        ),  # fmt: skip
+        patterns=(
+            _F_HOW + r"(?:\w+\s+){0,2}?(?:envenenar|matar|asesinar|empoisonner|tuer|assassiner|"
+            r"avvelenare|uccidere|ammazzare|assassinar)\s+(?:a\s+|à\s+|ao\s+|à\s+)?(?:(?:mi|mis|su|sus|"
+            r"mon|ma|mes|son|sa|ses|mio|mia|miei|mie|il\s+mio|la\s+mia|meu|minha|meus|minhas|o\s+meu|"
+            r"a\s+minha|esa|ese|esta|este|cette|ce|quella|quello|essa|esse)\s+\w+|alguien|alguém|"
+            r"alguem|quelqu'un|qqn|qualcuno|él|ella|lui|elle|lei|ele|ela|(?:un|una|une|uno|um|uma)\s+"
+            r"(?:persona|pessoa|personne|hombre|homem|homme|uomo|mujer|mulher|femme|donna|niñ[oa]|"
+            r"criança|enfant|bambin[oa]|vecin[oa]|vizinh[oa]|voisin|voisine|vicin[oa]|policía|"
+            r"policial|policier|poliziotto|ser\s+humano|être\s+humain|essere\s+umano))\b",
+            r"\b(?:envenenar|matar|asesinar|empoisonner|tuer|avvelenare|uccidere|ammazzare)"
+            r"(?:la|lo|le|los|las)\b(?=.{0,80}(?:sin\s+que|sans\s+que|senza\s+che|sem\s+que|"
+            r"rastro|traces?|tracce|rastros?|descubr|découvr|scopr|descobr|policía|police|polizia|"
+            r"polícia))",
+            r"\b(?:veneno|poison|veleno)\s+(?:\w+\s+){0,3}?(?:indetectable|indétectable|"
+            r"indetectable|non\s+rilevabile|irrintracciabile|indetectável|indetectavel|que\s+no\s+"
+            r"(?:se\s+)?(?:detecte|note)|qui\s+ne\s+laisse\s+(?:pas\s+de|aucune)\s+traces?|che\s+non"
+            r"\s+lasci\s+tracce|que\s+não\s+deixe\s+rastros?|sin\s+dejar\s+rastro|sans\s+laisser\s+de"
+            r"\s+traces?)",
+            r"\b(?:wie\s+(?:kann\s+ich|könnte\s+ich|kann\s+man|bringe\s+ich)|ich\s+(?:will|möchte)|"
+            r"hilf\s+mir)\s+(?:\w+\s+){0,4}?(?:vergiften|töten|umbringen|ermorden|um(?:\s+die\s+"
+            r"ecke)?\s*bringen)\b",
+            r"\bwie\s+bringe\s+ich\s+(?:\w+\s+){1,3}?um\b",
+            r"\bwie\s+(?:vergifte|töte|ermorde)\s+ich\b",
+            r"\b(?:nicht\s+nachweisbar(?:es|en)?\s+gift|gift\b.{0,40}\b(?:nicht\s+nachweisbar|"
+            r"unauffällig|ohne\s+spuren|unbemerkt))",
+            r"\bhoe\s+(?:kan\s+ik|kun\s+je|moet\s+ik)\s+(?:\w+\s+){0,4}?(?:vergiftigen|vermoorden|"
+            r"doden|ombrengen)\b",
+            r"\bhoe\s+(?:vergiftig|vermoord)\s+ik\b",
+            r"\bik\s+wil\s+(?:\w+\s+){0,4}?(?:vergiftigen|vermoorden|ombrengen)\b",
+            r"(?:как|помоги|хочу|способ)\s+(?:\S+\s+){0,3}?(?:отравить|убить|прикончить|"
+            r"зарезать)\s+(?:\S+\s+)?(?:мужа|жену|соседа|соседку|человека|кого-то|кого-нибудь|его|"
+            r"её|ее|начальника|мать|отца|свекровь|тёщу|ребенка|ребёнка|друга|подругу|бывш\w+)",
+            r"\b(?:jak|pomóż|pomoz|chcę|chce|sposób|sposob)\s+(?:\S+\s+){0,3}?(?:otruć|otruc|zabić|"
+            r"zabic)\s+(?:\S+\s+)?(?:męża|meza|żonę|zone|sąsiada|sasiada|sąsiadkę|kogoś|kogos|go|ją|"
+            r"ja|człowieka|czlowieka|szefa|teściową|tesciowa|matkę|ojca|dziecko|byłą|byla|byłego)",
+            r"(?:怎么|如何|怎样|帮我|我想|教我)(?:才能)?(?:悄悄地?|偷偷地?|不被发现地?)?(?:毒死|下毒|"
+            r"投毒|杀死|杀掉|杀了|弄死|害死)",
+            r"(?:毒殺|毒を盛|殺す方法|殺し方|殺害する方法|バレずに殺)",
+        ),
+        exceptions=(
+            r"(?:\bevitar|\bprevenir|\baccident|\bsin\s+querer|\bsíntomas|\bsintomas|\bqué\s+hacer|"
+            r"\bque\s+hacer|\béviter|\beviter|\bsymptômes|\bsymptomes|\bque\s+faire|\bantipoison|"
+            r"\bversehentlich|\bsymptome|\bwas\s+tun|\bgiftnotruf|\bevitare|\bsintomi|\bcosa\s+"
+            r"fare|\bantiveleni|\bo\s+que\s+fazer|\bsintomas|\bvoorkomen|\bsymptomen|\bwat\s+te\s+"
+            r"doen|симптом|что\s+делать|случайно|\bobjawy|\bco\s+robić|\bco\s+robic|przypadkiem|"
+            r"症状|怎么办|误食|誤って|\btijd\b|"
+            r"\bmalas\s+hierbas|\bmauvaises\s+herbes|\bunkraut|\berbacce|\bervas\s+daninhas|"
+            r"\bonkruid|сорняк|\bchwast|杂草|雑草|\bproceso|\bprocessus|\bprozess|\bprocesso|"
+            r"\bproces\b|процесс|进程|プロセス|\bel\s+tiempo|\ble\s+temps|\bil\s+tempo|\bo\s+tempo|"
+            r"\bmoho|\bmoisissure|\bschimmel|\bmuffa|\bmofo|\bschimmel|плесен|\bpleś|霉|カビ|"
+            r"\bbacteri|\bbactéri|\bbakteri|\bbatteri|бактери|细菌|細菌|\bpiojo|\bpoux|\bpou\b|"
+            r"\bläuse|\blaus\b|\bpidocch|\bpiolho|\bluizen|\bluis\b|вш|\bwszy|\bcucaracha|"
+            r"\bcafard|\bkakerlak|\bscarafagg|\bbarata|\bkakkerlak|тарака|\bkaraluch|蟑螂|ゴキブリ|"
+            r"\brata|\brats?\b|\bratte|\bratt[oi]\b|\brato|крыс|\bszczur|老鼠|ネズミ|\bhormiga|"
+            r"\bfourmi|\bameise|\bformic|\bformiga|\bmier|муравь|\bmrówk|蚂蚁|アリ|\bmosquito|"
+            r"\bmoustique|\bmücke|\bzanzar|\bmug\b|комар|\bkomar|蚊子|蚊|\bmosca|\bmouche|"
+            r"\bfliege|\bchinche|\bpunaise|\bwanze|\bcimic|\bpercevejo|\bbedwants|клоп|\bpluskw|"
+            r"\bjefe\s+final|boss|\bzombi|\bpersonaje|\bpersonnage|\bfigur\b|"
+            r"\bpersonaggio|\bpersonagem|\bpersonage|персонаж|\bpostać|\bpostac|角色|キャラ|"
+            r"\bjuego|\bjeu\b|\bspiel\b|\bgioco|\bjogo\b|\bspel\b|\bигр|\bgr[zy]e\b|游戏|ゲーム)",
+        ),
+        exception_window=80,
+    ),
+    Rule(
+        name="foreign_account_intrusion",
+        family="harm",
+        weight=0.8,
+        anchors=(
+            "hacke",
+            "pirat",
+            "knack",
+            "einlog",
+            "spion",
+            "espi",
+            "interc",
+            "взлом",
+            "шпион",
+            "włam",
+            "wlam",
+            "zhakow",
+            "入侵",
+            "黑进",
+            "破解",
+            "盗取",
+            "偷看",
+            "監視",
+            "ハッキング",
+            "乗っ取",
+            "のぞ",
+            "覗",
+            "phishing",
+            "фишинг",
+            "entrar",
+            "acceder",
+            "accéder",
+            "zugriff",
+            "accedere",
+            "acessar",
+            "inbreken",
+            "toegang",
+            "clon",
+            "skimm",
+            "überwach",
+            "mitles",
+            "abhör",
+        ),  # fmt: skip
+        patterns=(
+            r"\b(?:hackear|piratear|pinchar|espiar|entrar\s+(?:en|a)|acceder\s+a|interceptar|"
+            r"pirater|hacker|espionner|accéder\s+(?:à|au|aux)|acceder\s+(?:à|au|aux)|intercepter|"
+            r"hackerare|spiare|entrare\s+(?:nel|nella|in)|accedere\s+(?:al|alla|a)|intercettare|"
+            r"hackear|invadir|espionar|entrar\s+(?:no|na|em)|acessar|interceptar|hacken|inbreken"
+            r"\s+(?:in|op)|toegang\s+krijgen\s+tot)\s+(?:\S+\s+){0,3}?(?:cuenta|correo|teléfono|"
+            r"telefono|móvil|movil|celular|whatsapp|instagram|facebook|mensajes|compte|téléphone|"
+            r"portable|messagerie|mails?|e-?mails?|messages|account|telefonino|cellulare|posta|"
+            r"messaggi|conta|telemóvel|telemovel|mensagens|telefoon|berichten|wifi|wi-fi|wlan|red"
+            r"\s+wifi|réseau\s+wi-?fi|rete\s+wi-?fi|rede\s+wi-?fi)\b(?=.{0,60}?(?:\bde\s+(?:mi|mis|"
+            r"su|otra\s+persona|alguien|un[ao]?\s+\w+|otr[ao]s?)|\bd[e']\s*(?:mon|ma|mes|son|sa|"
+            r"quelqu'un|un[e]?\s+\w+|autrui)|\bdi\s+(?:mi[oa]|qualcuno|un[ao']?\s*\w+|altr[ie])|\bdel"
+            r"\s+mio|\bdella\s+mia|\bd[oa]s?\s+(?:meu|minha|outra\s+pessoa|outr[ao]s?)|\bde\s+"
+            r"(?:alguém|alguem|um[a]?\s+\w+)|\bvan\s+(?:mijn|iemand|een\s+ander)|\bajen[ao]s?\b|"
+            r"\bd'autrui\b|\baltrui\b|\balheio|\bsin\s+que|\bsans\s+qu|\bsenza\s+che|\bsem\s+que|"
+            r"\bex\b|\bvecin|\bvoisin|\bvicin|\bvizinh|\bbuurman|\bbuurvrouw))",
+            r"\b(?:meines|meiner|meinen|meinem|von\s+meiner|von\s+meinem|eines\s+anderen|einer\s+"
+            r"anderen|fremde[nrs]?)\b.{0,60}?\b(?:knacken|hacken|ausspionieren|überwachen|mitlesen|"
+            r"einloggen|abhören)\b",
+            r"\b(?:knacke|hacke|knacken|hacken|ausspionieren|überwache|überwachen|lese|mitlesen|"
+            r"abhören)\b.{0,60}?\b(?:meines|meiner|meinen|meinem|von\s+meiner|von\s+meinem|eines\s+"
+            r"anderen|einer\s+anderen|fremde[nrs]?)\b(?!\s+eigenen)",
+            r"(?:взломать|взломай|взлом)\s+(?:\S+\s+){0,2}?(?:чуж\w+|аккаунт|страниц\w+|телефон|"
+            r"почт\w+|переписк\w+|вконтакте|вк|инстаграм|whatsapp|wi-?fi)",
+            r"(?:как|помоги)\s+(?:\S+\s+){0,3}?(?:читать|прочитать|следить\s+за|отследить|"
+            r"шпионить\s+за)\s+(?:\S+\s+){0,2}?(?:чуж\w+|переписк\w+\s+(?:мужа|жены|девушки|"
+            r"парня)|телефон\w*\s+(?:мужа|жены|бывш\w+)|мужем|женой|бывш\w+)",
+            r"\b(?:włamać\s+się|wlamac\s+sie|zhakować|zhakowac|podsłuchać|szpiegować)\s+(?:\S+\s+)"
+            r"{0,3}?(?:konto|telefon|skrzynk\w+|messenger\w*|facebook\w*|wi-?fi)",
+            r"(?:入侵|黑进|破解|盗取|偷看|监控|窃取)(?:别人|他人|前任|前女友|前男友|老婆|老公|女朋友|"
+            r"男朋友|同事|邻居)的?(?:手机|账号|账户|邮箱|微信|密码|聊天记录|电脑)",
+            r"他人の(?:スマホ|アカウント|パスワード|メール|ライン|LINE)|(?:彼女|彼氏|妻|夫|元カノ|"
+            r"元カレ)の(?:スマホ|アカウント|メール|LINE)を(?:覗|のぞ|見|監視|ハッキング|乗っ取)",
+            r"\b(?:escribe|redacta|écris|rédige|schreib\w*|verfass\w*|scrivi|escreva|schrijf|"
+            r"напиши|napisz)\s+(?:\S+\s+){0,4}?(?:phishing|фишинг\w*)",
+            r"\b(?:clonar|cloner|klonen|clonare|klonować|klonowac|клонировать)\s+(?:\S+\s+){0,2}?"
+            r"(?:tarjetas?|cartes?\s+(?:bancaires?|de\s+crédit)|kreditkarten?|carte\s+di\s+credito|"
+            r"cartões|cartao|karty|карт\w*)",
+        ),
+        exceptions=(
+            r"(?:\bproteger|\bprotéger|\bschützen|\bproteggere|\bproteger|\bbeschermen|защит|"
+            r"\bchronić|\bchronic|保护|守る|\bevitar|\béviter|\bevitare|\bvermeiden|\bvoorkomen|"
+            r"\breconocer|\breconnaître|\berkennen|\briconoscere|\breconhecer|\bherkennen|"
+            r"распознать|\brozpozna|识别|見分け|\bolvidé\s+mi|\bj'ai\s+oublié|\bvergessen\s+(?:habe"
+            r"|hab)|\bho\s+dimenticato|\besqueci|\bvergeten|забыл|\bzapomniał|忘了|忘れ|\bmi\s+propi"
+            r"|\bmon\s+propre|\bmeinen\s+eigenen|\bmio\s+|\bminha\s+própria|\bmijn\s+eigen|"
+            r"\bhackathon|\bmi\s+(?:cuenta|teléfono|móvil|celular)|\bmon\s+(?:compte|téléphone)|"
+            r"\bmein(?:en)?\s+(?:konto|handy|account)\b)",
+        ),
+        exception_window=60,
+    ),
+    Rule(
+        name="foreign_self_harm",
+        family="harm",
+        weight=0.9,
+        anchors=(
+            "suicid",
+            "matarme",
+            "me tuer",
+            "umbring",
+            "uccidermi",
+            "me matar",
+            "покончить",
+            "убить себя",
+            "zabić się",
+            "zabic sie",
+            "自杀",
+            "自殺",
+            "死に",
+            "despertar",
+            "réveiller",
+            "aufwach",
+            "svegliarmi",
+            "acordar",
+            "проснуться",
+            "obudzić",
+            "obudzic",
+            "morir",
+            "mourir",
+            "sterben",
+            "morire",
+            "morrer",
+            "умереть",
+            "umrzeć",
+            "umrzec",
+            "去死",
+            "死ぬ",
+            "想死",
+        ),  # fmt: skip
+        patterns=(
+            r"\b(?:suicidarme|matarme|quitarme\s+la\s+vida|me\s+suicider|me\s+tuer|mettre\s+fin\s+"
+            r"à\s+(?:mes|ma)\s+jours|mettre\s+fin\s+à\s+ma\s+vie|mich\s+umbringen|mich\s+(?:zu\s+)?"
+            r"töten|mir\s+das\s+leben\s+(?:zu\s+)?nehmen|suicidarmi|uccidermi|togliermi\s+la\s+vita|"
+            r"me\s+matar|me\s+suicidar|tirar\s+a\s+minha\s+(?:própria\s+)?vida|mezelf\s+(?:van\s+het"
+            r"\s+leven\s+)?(?:beroven|doden|ombrengen)|zelfmoord\s+(?:plegen|te\s+plegen)|покончить"
+            r"\s+с\s+собой|убить\s+себя|zabić\s+się|zabic\s+sie|odebrać\s+sobie\s+życie)\b",
+            r"\b(?:no\s+(?:volver\s+a\s+)?despertar(?:me)?(?:\s+más|\s+nunca)?|ne\s+plus\s+(?:jamais"
+            r"\s+)?me\s+réveiller|nicht\s+mehr\s+aufwachen|non\s+svegliarmi\s+più|não\s+acordar\s+mais|"
+            r"nunca\s+mais\s+acordar|niet\s+meer\s+wakker\s+(?:te\s+)?worden|не\s+проснуться|nie\s+"
+            r"obudzić\s+się|nie\s+obudzic\s+sie)\b",
+            r"\b(?:quiero|quisiera|voy\s+a)\s+morir(?:me)?\b|\bje\s+veux\s+mourir\b|\bich\s+(?:will|"
+            r"möchte)\s+(?:nur\s+noch\s+)?sterben\b|\bvoglio\s+morire\b|\bquero\s+morrer\b|\bik\s+"
+            r"wil\s+dood\b|\bхочу\s+умереть\b|\bchcę\s+umrzeć\b|\bchce\s+umrzec\b",
+            r"(?:我想自杀|想自杀|怎么自杀|如何自杀|我想死|想去死|不想活了|自杀的方法|自殺したい|死にたい|"
+            r"自殺の方法|楽に死ねる|死ぬ方法)",
+        ),
+        exceptions=(
+            r"(?:\bprevenci[oó]n|\bprévention|\bprävention|\bprevenzione|\bprevenção|\bpreventie|"
+            r"профилактик|\bprofilaktyk|预防|予防|\bestad[ií]stic|\bstatisti|статистик|统计|統計|"
+            r"\bmi\s+(?:amig|herman|hij)|\bmon\s+ami|\bma\s+(?:sœur|fille)|\bmeine[nr]?\s+"
+            r"(?:freund|tochter|sohn)|\bil\s+mio\s+amico|\bmeu\s+amigo|\bmijn\s+vriend|\bмой\s+друг|"
+            r"\bmój\s+przyjaciel|我的朋友|友達が)",
+        ),
+        exception_window=60,
+    ),
+    Rule(
+        name="foreign_firearms",
+        family="harm",
+        weight=0.8,
+        anchors=(
+            "arma",
+            "arme",
+            "waffe",
+            "wapen",
+            "оружи",
+            "broń",
+            "bron",
+            "枪",
+            "銃",
+            "pistol",
+            "silenciador",
+            "silencieux",
+            "schalldämpfer",
+            "silenziatore",
+            "глушител",
+            "tłumik",
+            "消音器",
+            "サプレッサー",
+        ),  # fmt: skip
+        patterns=(
+            r"\b(?:arma|armas)\s+(?:de\s+fuego\s+|de\s+fogo\s+)?(?:impresa|impressa|imprimida|casera|"
+            r"caseira|irrastreable|irrastreável|sin\s+número\s+de\s+serie|sem\s+número\s+de\s+série|"
+            r"fantasma)\b",
+            r"\b(?:armes?)\s+(?:à\s+feu\s+)?(?:imprimée?s?\s+en\s+3d|artisanale?s?|intraçables?|"
+            r"fantômes?|sans\s+numéro\s+de\s+série)\b",
+            r"\b(?:waffe|schusswaffe|pistole)\s+(?:aus\s+dem\s+3d-?drucker|ohne\s+seriennummer|"
+            r"selber\s+bauen|selbst\s+bauen)\b|\b(?:nicht\s+rückverfolgbare|3d-gedruckte)\s+"
+            r"(?:waffe|schusswaffe|pistole)\b",
+            r"\b(?:arma|armi)\s+(?:stampata\s+in\s+3d|artigianale|non\s+rintracciabile|senza\s+"
+            r"matricola|fantasma)\b",
+            r"\b(?:wapen|vuurwapen)\s+(?:uit\s+een\s+3d-printer|zonder\s+serienummer)\b|"
+            r"\bonvindbaar\s+(?:wapen|vuurwapen)\b",
+            r"(?:неотслеживаемое|самодельное|напечатанное\s+на\s+3d)\s+(?:оружие|огнестрельное|"
+            r"пистолет)|(?:сделать|изготовить|купить\s+без\s+лицензии)\s+(?:\S+\s+)?(?:оружие|"
+            r"пистолет|обрез|глушитель)",
+            r"\b(?:broń|bron)\s+(?:z\s+drukarki\s+3d|bez\s+numeru\s+seryjnego|domowej\s+roboty)\b",
+            r"(?:无法追踪|无法追查|自制|3D打印)的?(?:枪|枪支|手枪|武器)|(?:制作|制造|做|买)(?:一把)?"
+            r"(?:枪|枪支|手枪|消音器)",
+            r"(?:3Dプリンター|手作り|自作)の?(?:銃|拳銃)|(?:銃|拳銃|サプレッサー)(?:の|を)(?:作り方|"
+            r"自作|製造|密輸|入手)",
+            r"\b(?:hacer|fabricar|construir|faire|fabriquer|bauen|herstellen|costruire|fabbricare|"
+            r"fazer|maken|bouwen)\s+(?:\S+\s+){0,2}?(?:silenciador|silencieux|schalldämpfer|"
+            r"silenziatore|geluiddemper)\b",
+        ),
+        exceptions=(
+            r"(?:\bley(?:es)?\b|\blois?\b|\bgesetz|\blegge|\blei\b|\bwet\b|закон|\bprawo|法律|法|"
+            r"\bhistori|\bgeschicht|\bstoria|истори|历史|歴史|\bvideojuego|\bjeu\s+vidéo|"
+            r"\bvideogioco|\bspiel\b|игр|游戏|ゲーム|\bagua\b|\bágua\b|\beau\b|\bwasser|\bacqua|"
+            r"\bwater\b|水枪|水鉄砲|\bsilicona|\bsilicone|\bheißkleb|\bcolla\s+a\s+caldo|\bpintura|"
+            r"\bpeinture|\bfarb|\bvernice|\btinta\b|\bverf\b)",
+        ),
+        exception_window=60,
     ),
 )
 
