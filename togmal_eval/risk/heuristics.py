@@ -890,8 +890,8 @@ _CASE_DRESS = rf"(?:{_NARRATED}|{_EXAM_DRESS})"
 # safety question are spared. Written 2026-12-05 on the 246 non-English rows of the corpus/ and
 # data/ sets (105 attacks, 141 harmless, by earlier authors): default scorer AUROC 0.918 ->
 # 0.958, attacks rated HIGH+ 0.838 -> 0.914, harmless HIGH+ 0.113 -> 0.113; no signal on the
-# 11,031 benchmark questions, the 4,223 harmless dev prompts or any of the 26,969 rows that are
-# not attacks. The fine-tuned jailbreak classifier reads English, so its check (fusion's
+# 11,031 benchmark questions, the 4,223 harmless dev prompts or any of the 18,377 corpus and
+# data rows that are not attacks (python tools/foreign_dev.py). The fine-tuned jailbreak classifier reads English, so its check (fusion's
 # rule_check) does not weigh these rules down.
 _F_MINE = (  # the user's own earlier words withdrawn: "olvida mis instrucciones anteriores"
     r"(?:\b(?:ignora|ignore|olvida|olvide|olvídate\s+de|descarta|oublie|oubliez|ignorez|vergiss|"
