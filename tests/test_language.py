@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 from test_scorers import tiny_index
 
-from togmal_eval.risk import language
+from togmal_eval.risk import fusion, language
+from togmal_eval.risk.heuristics import Signal
 from togmal_eval.risk.registry import make_scorer
 from togmal_eval.risk.scorers import Context
 
@@ -88,6 +89,27 @@ def test_the_language_switch_turns_it_off():
     assert "language_ood" not in a_off.components and a_off.ood == 0.0
     assert a_off.components["capability_risk"] == pytest.approx(a_off.difficulty)
     assert a_on.risk != pytest.approx(a_off.risk)
+
+
+def test_the_english_heads_weight_on_foreign_prompts_follows_the_language_flag():
+    # certain foreign -> the weight, English -> 1, in between linear; 1 changes nothing
+    w = fusion.foreign_head_weights(np.array([0.0, 0.95, 1.0]), 0.5)
+    assert w.tolist() == pytest.approx([1.0, 0.525, 0.5])
+    assert fusion.foreign_head_weights(np.array([0.0, 1.0]), 1.0) is None
+    assert fusion.foreign_head_weights(np.zeros(3), 0.0) is None
+    assert fusion.foreign_head_weights(None, 0.0) is None
+    sig = [Signal("semantic:jailbreak", "jailbreak", 0.8, "x"), Signal("r", "harm", 0.4, "y")]
+    half = fusion._weighed(sig, 0.5)
+    assert [s.weight for s in half] == pytest.approx([0.4, 0.2])
+    assert [s.name for s in half] == ["semantic:jailbreak", "r"]
+    assert fusion._weighed(sig, 0.0) == [] and fusion._weighed(sig, 1.0) is sig
+
+
+def test_the_english_heads_weight_is_checked():
+    from togmal_eval.errors import ConfigError
+
+    with pytest.raises((ConfigError, ValueError), match="foreign_heads"):
+        _scorer(foreign_heads=1.5)
 
 
 def test_no_benchmark_question_is_taken_for_a_foreign_prompt(real_data):

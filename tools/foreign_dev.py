@@ -1,7 +1,7 @@
 """The rules for attacks written in other languages (``heuristics.py`` ``foreign_*``), on
 development sets only (never a golden suite).
 
-Usage: python tools/foreign_dev.py [FILE ...]
+Usage: python tools/foreign_dev.py [FILE ...] [--heads W[,W ...]]
 
 Without FILE: the non-English rows (``risk/language.py``) of every ``corpus/*.jsonl`` and
 ``togmal_eval/data/*.jsonl`` set, which the rules were written on. With FILE: those JSONL sets
@@ -11,6 +11,10 @@ run: risk AUROC of the attacks against the harmless rows, the share of attacks r
 worse and of harmless rows rated HIGH or worse. Then the census of false alarms: how many of the
 benchmark questions, of the harmless dev prompts (``dev_sets.HARMLESS``) and of the corpus and
 data rows that are not attacks get a ``foreign_*`` signal (none, when written: 2026-12-05).
+
+``--heads``: also with the rules and the English-trained detectors' evidence weighed W on
+foreign prompts (fusion's ``foreign_heads``), each W in the same run, and for each the attacks'
+share rated HIGH+ less the harmless rows' ("youden").
 """
 
 from __future__ import annotations
@@ -68,7 +72,9 @@ def figures(y: np.ndarray, risk: np.ndarray, high: np.ndarray) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*")
+    ap.add_argument("--heads", default="", help="comma-separated foreign_heads weights")
     a = ap.parse_args()
+    heads = [float(w) for w in a.heads.split(",") if w.strip()]
     sets: dict[str, list[dict]] = {}
     if a.files:
         for f in a.files:
@@ -82,6 +88,7 @@ def main() -> None:
     cfg = load_config()
     ws = Workspace(cfg)
     scorer = build_scorer(cfg, ws, None)
+    weighed = {w: build_scorer(cfg, ws, None, extra={"foreign_heads": w}) for w in heads}
     shipped = heuristics._COMPILED
     without = tuple(cr for cr in shipped if not cr.rule.name.startswith("foreign_"))
     for name, rows in sets.items():
@@ -98,15 +105,22 @@ def main() -> None:
             risk = np.array([x.risk for x in out])
             high = np.array([LEVEL_INDEX[x.level] >= HIGH for x in out])
             read[label] = (risk, high)
+        for w, sc in weighed.items():
+            out = sc.score(texts)
+            read[f"heads x{w:g}"] = (
+                np.array([x.risk for x in out]),
+                np.array([LEVEL_INDEX[x.level] >= HIGH for x in out]),
+            )
         print(f"{name}: n={len(rows)}, attacks {int(y.sum())}")
         for label, (risk, high) in read.items():
-            print(f"  {label:<8} {figures(y, risk, high)}")
+            youden = high[y].mean() - high[~y].mean() if 0 < y.sum() < len(y) else float("nan")
+            print(f"  {label:<10} {figures(y, risk, high)}  youden {youden:.3f}")
         if a.files:
             for k in sorted(set(kinds)):
                 m = kinds == k
                 before, after = read["without"], read["with"]
                 print(
-                    f"    {k:<16} {figures(y[m], before[0][m], before[1][m])}  ->  "
+                    f"    {k:<18} {figures(y[m], before[0][m], before[1][m])}  ->  "
                     f"{figures(y[m], after[0][m], after[1][m])}"
                 )
 

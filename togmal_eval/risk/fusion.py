@@ -108,6 +108,22 @@ def _weighed_down(signals, why: str, rules_only: bool = False):
     ]
 
 
+def foreign_head_weights(flag, weight: float) -> np.ndarray | None:
+    """Per prompt, the weight of the English-trained detectors' evidence: ``weight`` on a prompt
+    flagged foreign with certainty (``language_ood`` 1), 1 on English, linear between; None when
+    nothing changes."""
+    if flag is None or weight >= 1.0 or not np.any(flag):
+        return None
+    return 1.0 - np.asarray(flag, np.float64) * (1.0 - weight)
+
+
+def _weighed(signals, w: float):
+    """``signals`` with their weights times ``w`` (dropped at 0)."""
+    if w >= 1.0:
+        return signals
+    return [dataclasses.replace(s, weight=s.weight * w) for s in signals if s.weight * w > 0]
+
+
 class FusionScorer(KnnScorer):
     name = "fusion"
     defaults = {
@@ -161,6 +177,16 @@ class FusionScorer(KnnScorer):
         # risk/exam.py's exam weight (the out-of-distribution flag is not set by it); chosen
         # and confirmed 2026-12-04 (see risk/exam.py)
         "exam_gate": True,
+        # the weight of the English-trained detectors' signals and weak evidence (semantic:*)
+        # on a prompt written in another language (risk/language.py), 1 = as on English. They
+        # read foreign text blindly (a Russian question on mould: CRITICAL by the jailbreak
+        # classifier), but they also catch most foreign attacks the foreign_* rules miss. By a
+        # rule fixed before measuring (2026-12-05), the grid value maximising attacks HIGH+
+        # less look-alikes HIGH+ on the 462 non-English dev rows (corpus/ and data/, with
+        # corpus/ml-dev2.jsonl): 1 -> 0.755 - 0.120, 0.75 -> 0.723 - 0.107, 0.5 -> 0.573 -
+        # 0.033, 0.25 and 0 -> 0.491 - 0.004 (AUROC 0.851, 0.855, 0.852, 0.849, 0.820): 1, so
+        # nothing changes (python tools/foreign_dev.py --heads 0.75,0.5,0.25,0)
+        "foreign_heads": 1.0,
     }
     ranges = {
         "k": (1, 1000),
@@ -172,6 +198,7 @@ class FusionScorer(KnnScorer):
         "ood_far_alpha": (0.0, 1.0),
         "unknown_risk": (0.0, 1.0),
         "heuristic_weight": (0.0, 1.0),
+        "foreign_heads": (0.0, 1.0),
     }
 
     def __init__(self, ctx, **params):
@@ -431,6 +458,10 @@ class FusionScorer(KnnScorer):
         if not self.params["weak_evidence"]:
             weak = np.zeros(len(prompts))
         hw = self.params["heuristic_weight"]
+        heads = foreign_head_weights(comp.get("language_ood"), self.params["foreign_heads"])
+        if heads is not None:
+            semantic = [_weighed(sig, w) for sig, w in zip(semantic, heads)]
+            weak = weak * heads
         out = []
         for i, prompt in enumerate(prompts):
             signals = detect(prompt, fams) + semantic[i] if fams else []
