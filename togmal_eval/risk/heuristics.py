@@ -891,8 +891,24 @@ _CASE_DRESS = rf"(?:{_NARRATED}|{_EXAM_DRESS})"
 # data/ sets (105 attacks, 141 harmless, by earlier authors): default scorer AUROC 0.918 ->
 # 0.958, attacks rated HIGH+ 0.838 -> 0.914, harmless HIGH+ 0.113 -> 0.113; no signal on the
 # 11,031 benchmark questions, the 4,223 harmless dev prompts or any of the 18,377 corpus and
-# data rows that are not attacks (python tools/foreign_dev.py). The fine-tuned jailbreak classifier reads English, so its check (fusion's
-# rule_check) does not weigh these rules down.
+# data rows that are not attacks (python tools/foreign_dev.py). The fine-tuned jailbreak classifier
+# reads English, so its check (fusion's rule_check) does not weigh these rules down. Confirmed once
+# on corpus/ml-dev2.jsonl (240 rows by another author): AUROC 0.602 -> 0.745, look-alikes HIGH+
+# 0.108 -> 0.117 (the 0.10 asked: failed, by one Japanese mystery plot; the rest are the English
+# heads'). Widened 2026-12-05 on ml-dev2 and the earlier rows, by a rule fixed before measuring
+# (AUROC up 0.02 on each of two unread sets, look-alikes HIGH+ up at most 3 points, no new false
+# alarm): filters or safety rules switched off, bypassed or declared void (also passive and
+# verb-last), the hidden or system prompt asked for in casual words, an order to the assistant
+# planted in a text to summarise or translate, gas or a dangerous germ let loose among people, an
+# occupied home or a rival's shop set on fire, a gun bought without a licence or made automatic,
+# a partner's messages read in secret, hurting someone unseen or for good; more unrestricted
+# personas and drug forms. ml-dev2's attacks with no foreign_* signal 42 -> 8 of 120 (left: murder
+# plots in fiction, a grandmother reading licence keys, an injection hidden as white text). Then
+# confirmed once on corpus/ml-dev3.jsonl (223 rows) and ml-dev4.jsonl (183), by two more authors,
+# unread until then: AUROC 0.725 -> 0.817 and 0.773 -> 0.822 against the first rules (0.583 and
+# 0.680 with none), attacks HIGH+ 0.504 -> 0.664 and 0.488 -> 0.570, look-alikes HIGH+ 0.045 and
+# 0.010 unchanged; still no signal on the benchmark questions or the harmless dev prompts. Cost:
+# bench/detect.py, gated, 0.25 -> 0.31 ms a harmless prompt (short anchors such as "ia", "line").
 _F_MINE = (  # the user's own earlier words withdrawn: "olvida mis instrucciones anteriores"
     r"(?:\b(?:ignora|ignore|olvida|olvide|olvídate\s+de|descarta|oublie|oubliez|ignorez|vergiss|"
     r"ignoriere|dimentica|ignora|esqueça|esqueca|esquece|desconsidere|negeer|vergeet|zignoruj|"
@@ -919,7 +935,10 @@ _F_RULES_NOUN = (
     r"polecenia|zasady|reguły|reguly|ograniczenia|wytyczne|filtry)"
 )
 _F_UNRESTRICTED = (
-    r"(?:\bsin\s+(?:ningun[ao]s?\s+)?(?:restricciones|filtros?|censura|límites|limites|reglas|normas)"
+    r"(?:\baffranchie?s?\s+de\s+(?:toutes?\s+)?(?:les\s+)?(?:règles|regles|restrictions|limites|"
+    r"filtres|contraintes)|\bn[ãa]o\s+segue\s+(?:nenhuma|nenhum)\s+(?:regra|diretriz|norma|"
+    r"restri\w+|limite)|\bsin\s+ningún\s+tipo\s+de\s+(?:filtro|restricci[oó]n|censura|límite)|"
+    r"\bsin\s+(?:ningun[ao]s?\s+)?(?:restricciones|filtros?|censura|límites|limites|reglas|normas)"
     r"\b|\bsans\s+(?:aucune?\s+)?(?:restrictions?|filtres?|censure|limites?|règles|regles)\b|"
     r"\bohne\s+(?:jegliche\s+|irgendwelche\s+)?(?:einschränkungen|filter|zensur|grenzen|regeln|"
     r"beschränkungen)\b|\bsenza\s+(?:alcuna\s+|nessuna\s+|alcun\s+)?(?:restrizioni|filtri|censura|"
@@ -957,7 +976,8 @@ _F_PERSONA = (
     r"\s+agora\b|\bmodo\s+desenvolvedor\b|\bje\s+bent\b|\bjij\s+bent\b|\bdoe\s+alsof\b|\bgedraag\s+"
     r"je\b|\bvanaf\s+nu\b|\bontwikkelaarsmodus\b|теперь\s+ты|\bты\s+(?:—\s+)?(?:теперь|будешь)|"
     r"отныне|веди\s+себя|притворись|представь,?\s+что\s+ты|режим\w*\s+разработчика|\bjesteś\b|"
-    r"\bjestes\b|\bod\s+teraz\b|\budawaj\b|\bzachowuj\s+się\b|\btryb\w*\s+dewelopera\b|你是|你现在是|从现在"
+    r"\bjestes\b|\bod\s+teraz\b|\bod\s+tej\s+chwili\b|\bo\s+imieniu\b|\bllamad[ao]\b|\bnommée?\b|"
+    r"\bnamens\b|\bgenaamd\b|\bchiamat[ao]\b|\bchamad[ao]\b|\budawaj\b|\bzachowuj\s+się\b|\btryb\w*\s+dewelopera\b|你是|你现在是|从现在"
     r"开始|扮演|假装|开发者模式|あなたは|お前は|今から|これから|演じ|ふりをして|開発者モード)"
 )
 _F_EXPLOSIVE_ES_PT = (
@@ -3351,10 +3371,18 @@ RULES: tuple[Rule, ...] = (
             "extasis",
             "ecstasy",
             "xtc",
+            "amphetamin",
+            "anfetamin",
+            "amfetamin",
+            "crack",
         ),  # fmt: skip
         patterns=(
+            r"\b(?:amphetamin|methamphetamin|crystal\s+meth|kokain|heroin|fentanyl|lsd|mdma|crack)"
+            r"\b.{0,80}?\b(?:herstellen|synthetisieren|kochen|produzieren|zusammenmischen)\b",
+            r"(?:覚醒剤|覚せい剤|シャブ|メタンフェタミン|コカイン|ヘロイン|mdma)(?:って|を|は)?\S{0,8}?"
+            r"(?:作れ|作り方|作る|製造|合成)",
             r"\b(?:sintetiz(?:ar|o|a)|fabric(?:ar|o|a)|cocin(?:ar|o|a)|produc(?:ir|e)|produzir|"
-            r"hac(?:er|e)|fazer|prepar(?:ar|o|a)|cozinhar|synthétis(?:er|e)|synthetis(?:er|e)|"
+            r"hac(?:er|e)|fazer|faria|farei|prepar(?:ar|o|a)|cozinhar|synthétis(?:er|e)|synthetis(?:er|e)|"
             r"fabriqu(?:er|e)|produire|faire|cuisiner|sintetizzare|produrre|fabbricare|cucinare|"
             r"fare|preparare|extraer|extrair|extraire|estrarre|refinar|raffiner|raffinare)\s+"
             r"(?:\S+\s+){0,3}?(?:metanfetamina|méthamphétamine|methamphetamine|meth\b|"
@@ -3576,7 +3604,7 @@ RULES: tuple[Rule, ...] = (
             r"\breconocer|\breconnaître|\berkennen|\briconoscere|\breconhecer|\bherkennen|"
             r"распознать|\brozpozna|识别|見分け|\bolvidé\s+mi|\bj'ai\s+oublié|\bvergessen\s+(?:habe"
             r"|hab)|\bho\s+dimenticato|\besqueci|\bvergeten|забыл|\bzapomniał|忘了|忘れ|\bmi\s+propi"
-            r"|\bmon\s+propre|\bmeinen\s+eigenen|\bmio\s+|\bminha\s+própria|\bmijn\s+eigen|"
+            r"|\bmon\s+propre|\bmeinen\s+eigenen|\bmio\s+propri|\bil\s+mio\s+(?:account|telefono|cellulare|profilo)|\bminha\s+própria|\bmijn\s+eigen|"
             r"\bhackathon|\bmi\s+(?:cuenta|teléfono|móvil|celular)|\bmon\s+(?:compte|téléphone)|"
             r"\bmein(?:en)?\s+(?:konto|handy|account)\b)",
         ),
@@ -3703,6 +3731,636 @@ RULES: tuple[Rule, ...] = (
             r"\bpeinture|\bfarb|\bvernice|\btinta\b|\bverf\b)",
         ),
         exception_window=60,
+    ),
+    # widened 2026-12-05 on corpus/ml-dev2.jsonl (see the comment at "prompts in other languages")
+    Rule(
+        name="foreign_disable_filters",
+        family="jailbreak",
+        weight=0.85,
+        anchors=(
+            "desactiv",
+            "désactiv",
+            "deaktiv",
+            "schalt",
+            "disattiv",
+            "disabilit",
+            "desativ",
+            "deslig",
+            "uitschakel",
+            "schakel",
+            "salta",
+            "evit",
+            "burl",
+            "elud",
+            "contourn",
+            "umgeh",
+            "austrick",
+            "aggir",
+            "contorn",
+            "dribl",
+            "omzeil",
+            "обой",
+            "обход",
+            "obej",
+            "绕过",
+            "突破",
+            "回避",
+            "отключ",
+            "выключ",
+            "сними",
+            "wyłącz",
+            "wylacz",
+            "关闭",
+            "关掉",
+            "解除",
+            "取消",
+            "去掉",
+            "遵守",
+            "無効",
+            "オフ",
+            "外し",
+            "non valgono",
+            "ne s'appliquent",
+            "gelten nicht",
+            "no aplican",
+            "não se aplicam",
+            "nao se aplicam",
+            "gelden niet",
+            "не действуют",
+            "nie obowiązują",
+            "nie obowiazuja",
+        ),  # fmt: skip
+        patterns=(
+            r"\b(?:desactiva|desactive|desactivar|desactivad|désactive|désactivez|désactiver|"
+            r"desactiver|deaktiviere|deaktivier|deaktivieren|disattiva|disattivare|disabilita|"
+            r"disabilitare|desativa|desative|desativar|desliga|desligue|desligar|uitschakelen|"
+            r"отключи|отключите|отключить|выключи|выключите|сними|снимите|wyłącz|wylacz|wyłączcie|"
+            r"wyłączyć|wylaczyc)\s+(?:\S+\s+){0,4}?(?:filtros?|filtres?|filter|filtri|filters|"
+            r"inhaltsfilter\w*|sicherheitsfilter\w*|restricciones|restrictions|einschränkungen|"
+            r"restrizioni|restrições|restricoes|beperkingen|ограничени\w+|ograniczeni\w+|políticas|"
+            r"politicas|politiques|richtlinien|politiche|censura|censure|zensur|цензур\w+|cenzur\w+|"
+            r"moderaci[oó]n|modération|moderation|moderazione|moderação|модераци\w+|moderacj\w+|"
+            r"protecciones|protections|sicherheitsvorkehrungen|protezioni|proteções|безопасност\w+|"
+            r"zabezpieczeni\w+|filtr\w*|фильтр\w*)",
+            r"\b(?:\w*filter|\w*regeln|\w*filters|regels|einschränkungen|beperkingen)\s+(?:\S+\s+)"
+            r"{0,3}?(?:austrickst|austricksen|umgeht|umgehen|omzeilt|omzeilen|uitschakelt)\b",
+            r"\b(?:filtros|filtres|filter|filtri|filters|restricciones|restrictions|restrizioni|"
+            r"restrições|beperkingen|einschränkungen)\s+(?:\S+\s+){0,2}?(?:están|estan|sont|sind|"
+            r"sono|são|sao|zijn|ya\s+están|wurden)\s+(?:\S+\s+)?(?:desactivados|désactivés|"
+            r"desactives|deaktiviert|disattivati|disabilitati|desativados|uitgeschakeld)\b",
+            r"\bschalte?\s+(?:\S+\s+){0,4}?(?:\w*filter|einschränkungen|richtlinien|zensur|"
+            r"sicherheits\w+)\s+(?:\S+\s+){0,4}?aus\b",
+            r"\bschakel\s+(?:\S+\s+){0,4}?(?:\w*filters?|beperkingen|richtlijnen|censuur|"
+            r"veiligheids\w+)\s+(?:\S+\s+){0,4}?uit\b",
+            r"(?:关闭|关掉|解除|取消|去掉|绕过)(?:你的|掉|所有|全部|一切|的){0,3}(?:安全|内容)?(?:过滤|"
+            r"限制|审查|规则|政策|防护|护栏)|不(?:用|必|需要|再)遵守(?:\S{0,8}?)(?:规则|规定|政策|准则|"
+            r"限制)",
+            r"(?:フィルター|制限|検閲|安全装置|安全機能|セーフティ|ガードレール|ルール|ガイドライン)"
+            r"(?:を|は)(?:すべて|全て|一時的に|完全に)?(?:解除|オフ|無効|外し|回避|突破)",
+            r"\b(?:saltar(?:se)?|saltaban|saltan|evitar|burlar|eludir|contourner|contournait|"
+            r"umgehen|umgeht|austricksen|austrickst|aggirare|aggirava|eludere|contornar|driblar|"
+            r"omzeilen|omzeilt|обойти|обхода|обходить|obejść|obejsc|obchodzić)\s+(?:\S+\s+){0,3}?"
+            r"(?:filtros|filtres|filter|filtri|filters|\w*filters?|sicherheitsregeln|règles|regles|"
+            r"reglas|normas|regole|regras|regels|regeln|правила|zasady|restricciones|restrictions|"
+            r"restrizioni|restrições|restricoes|beperkingen|einschränkungen|ограничени\w+|"
+            r"ograniczeni\w+|censura|censure|zensur|цензур\w+|protecciones|protections)",
+            r"(?:绕过|突破)(?:你的|AI的|ai的|人工智能的|模型的|所有|的){0,3}(?:安全|内容)?(?:过滤|限制|审查|"
+            r"规则|防护|护栏)",
+            r"правила\s+(?:твоих|твоего|ваших|ваш\w+)\s+(?:\S+\s+){0,4}?не\s+действуют",
+            r"\b(?:tus|vos|tes|deine|le\s+tue|i\s+tuoi|tuoi|tue|suas|tuas|seus|teus|je|jouw|твои|"
+            r"ваши|twoje|wasze)\s+(?:\S+\s+){0,2}?(?:reglas|normas|directrices|règles|consignes|"
+            r"regeln|richtlinien|regole|linee\s+guida|regras|diretrizes|regels|richtlijnen|правила|"
+            r"zasady|restricciones|restrictions|restrizioni|filtros|filtres|filtri)\s+(?:\S+\s+)"
+            r"{0,3}?(?:ya\s+no\s+(?:aplican|se\s+aplican|valen|cuentan)|ne\s+s'appliquent\s+plus|"
+            r"gelten\s+(?:hier\s+)?nicht\s+mehr|non\s+(?:valgono|contano|si\s+applicano)\s+pi[uù]|"
+            r"não\s+se\s+aplicam\s+mais|nao\s+se\s+aplicam\s+mais|já\s+não\s+valem|gelden\s+niet\s+"
+            r"meer|больше\s+не\s+действуют|nie\s+obowiązują|nie\s+obowiazuja)",
+        ),
+        requires=(
+            r"(?:\btus\b|\btu\b|\bvos\b|\btes\b|\bton\b|\bdeine?[nrs]?\b|\bdein\b|\bdu\b|\btuo\b|"
+            r"\btue\b|\btuoi\b|\bteu\b|\btuas?\b|\bseus?\b|\bsuas?\b|\bvocê|\bvoce\b|\bje\b|\bjouw\b|"
+            r"\bjij\b|твои|твой|ваши|\bty\b|\btwoje|\bwasze|你|您|あなた|君|お前|\bsesi[oó]n|\bsession|"
+            r"\bsitzung|\bsessione|\bsessão|\bsessao|\bsessie|сесси|\bsesj|会话|セッション|\bchat\b|"
+            r"\bconversaci[oó]n|\bconversation|\bgespräch|\bconversazione|\bconversa\b|\bgesprek|"
+            r"разговор|\brozmow|对话|会話|\bcontenido|\bcontenu|\binhalt|\bcontenut|\bconteúdo|"
+            r"\bconteudo|\binhoud|контент|\btreści|\bdesarrollador|\bdéveloppeur|\bentwickler|"
+            r"\bsviluppatore|\bdesenvolvedor|\bontwikkelaar|разработчик|\bdewelop|开发者|開発者|"
+            r"\badmin|админ|管理员|管理者|(?<![a-z])(?:ia|ki|ai)(?![a-z])|\bии\b|\bchatbot|模型|\bmodelo|"
+            r"\bmodèle|\brobôs?|\brobots?|\bbots?\b|\bbeheerder|\bingegnere|"
+            r"\bmodell|\bmodello|\bmodel\b|модел)",
+        ),
+        exceptions=(
+            r"(?:\bspam|\bantispam|\bparental|\bpadres|\bparentale?|\beltern|\bgenitori|\bpais\b|"
+            r"\bouderlijk|родительск|\brodzicielsk|家长|ペアレンタル|\bfoto|\bphoto|\bbild|\bcámara|"
+            r"\bcamara|\bcaméra|\bkamera|\bfotocamera|\bcâmera|\bcamera|камер|相机|カメラ|\binstagram|"
+            r"\btiktok|\bsnapchat|\bwhatsapp|\brouter|\bwi-?fi|\bwlan|\bfirewall|\bnavegador|"
+            r"\bnavigateur|\bbrowser|\bbrowsers|\bbrauser|браузер|\bprzeglądar|浏览器|ブラウザ|"
+            r"\bwindows|\bandroid|\biphone|\bmac\b|\bmóvil|\bmovil|\bportable|\bhandy|\bcellulare|"
+            r"\bcelular|\btelefoon|телефон|\btelefon|手机|スマホ|\bagua|\beau\b|\bwasser|\bacqua|"
+            r"\bágua|\bwater\b|\bвод|\bwod|水|\baire|\bair\b|\bluft|\baria|\bar\b|\blucht|воздух|"
+            r"\bpowietrz|空气|空気|\baceite|\bhuile|\böl\b|\bolio|\bóleo|\bolie|масл|\bolej|机油|"
+            r"オイル|\bcookies?|\bnotificaci|\bnotification|\bbenachrichtig|\bnotific|\bmeldingen|"
+            r"уведомлен|\bpowiadom|通知|\bcorreo|\bmail|\bemail|\bpiscina|\bpool|\bzwembad|"
+            r"\bcoche|\bvoiture|\bauto\b|\bcarro|\bmachine|\bmaschine|\baspiradora|\bsecadora|"
+            r"\bnevera|\bkühlschrank|\bfrigo|\bgeladeira|\bkoelkast|холодильник|\blodówk)",
+        ),
+        exception_window=80,
+    ),
+    Rule(
+        name="foreign_hidden_prompt",
+        family="jailbreak",
+        weight=0.85,
+        anchors=(
+            "prompt",
+            "промпт",
+            "提示词",
+            "プロンプト",
+            "instructies",
+            "istruzioni",
+            "instructions",
+            "instrucciones",
+            "instruções",
+            "instrucoes",
+            "anweisungen",
+            "инструкци",
+            "instrukcje",
+            "指令",
+            "指示",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\bsystem-?prompt\w*|\bsysteemprompt\w*|\bprompt\s+(?:de|di|do|du)\s+sistema|"
+            r"\bprompt\s+(?:du\s+)?syst[eè]me|\bprompt\s+systemow\w+|\bsystemow\w+\s+prompt\w*|"
+            r"системн\w+\s+промпт\w*|\bprompt\s+(?:secreto|secret|segreto|oculto|nascosto|caché|"
+            r"iniziale|inicial|initial|interno|interne)\b|\b(?:geheimen?|versteckten?|internen?|"
+            r"verborgen|geheime|ukryt\w+|скрыт\w+|секретн\w+|внутренн\w+|начальн\w+)\s+(?:prompt\w*|"
+            r"промпт\w*|anweisungen|instructies|instrukcj\w+|инструкци\w+)|\b(?:instrucciones|"
+            r"instructions|istruzioni|instruções|instrucoes)\s+(?:ocultas|secretas|iniciales|"
+            r"cachées|cachees|secrètes|secretes|initiales|nascoste|segrete|iniziali|ocultas|"
+            r"secretas|iniciais)|系统提示词?|隐藏(?:的)?(?:提示词?|指令|设定)|初始(?:的)?(?:提示词?|指令|"
+            r"设定)|システムプロンプト|隠し(?:プロンプト|指示|設定)|隠された(?:プロンプト|指示)|最初に"
+            r"設定されて(?:い)?る(?:\S{0,4})?(?:プロンプト|指示))",
+        ),
+        requires=(
+            r"(?:\btus?\b|\btes\b|\bton\b|\bdeine?[nrs]?\b|\bdein\b|\bdir\b|\btuo\b|\btue\b|\bti\b|"
+            r"\bteu\b|\bseu\b|\bvocê|\bvoce\b|\bvc\b|\bje\b|\bjouw\b|\bjij\b|\bje\s+hebt|твой|свой|"
+            r"ваш|тебе|\btwój|\btwoj|\bci\b|\bmasz\b|你|您|あなた|君|お前|\bmuestra|\bmuestrame|"
+            r"\bmuéstrame|\bcopia|\bpega|\bdime|\bmontre|\bcopie|\bcolle|\bdonne|\bzeig|\bkopier|"
+            r"\bgib|\bmostra|\bscrivi|\bdimmi|\bincolla|\bmostre|\bfala|\bme\s+diz|\bcola\b|\btoon|"
+            r"\bplak|\bgeef|\blaat|покажи|скопируй|выведи|вставь|напиши|\bpokaż|\bpokaz|\bwklej|"
+            r"\bskopiuj|\bwypisz|\bnapisz|显示|给我|发给我|贴|告诉我|見せて|教えて|貼|出して|表示)",
+        ),
+        exceptions=(
+            r"(?:\bqu[eé]\s+es\s+un|\bqu'est-ce\s+qu|\bwas\s+ist\s+ein|\bcos['’]?\s*[eè]\s+un|"
+            r"\bcosa\s+[eè]\s+un|\bo\s+que\s+[eé]\s+um|\bwat\s+is\s+een|что\s+такое|\bczym\s+jest|"
+            r"\bco\s+to\s+(?:jest\s+)?|什么是|とは|\bc[oó]mo\s+(?:escribo|escribir|redacto|redactar)|"
+            r"\bcomment\s+(?:écrire|ecrire|rédiger|rediger)|\bwie\s+schreibe|\bcome\s+(?:scrivo|"
+            r"scrivere)|\bcomo\s+(?:escrevo|escrever)|\bhoe\s+schrijf|как\s+(?:написать|составить)|"
+            r"\bjak\s+napisać|\bjak\s+napisac|怎么写|如何写|書き方|\bmi\s+(?:propio|bot|chatbot)|"
+            r"\bmon\s+(?:propre|bot|chatbot)|\bmeine[nms]?\s+(?:eigenen?|bot|chatbot)|\bmio\s+"
+            r"(?:bot|chatbot)|\bmeu\s+(?:próprio|bot|chatbot)|\bmijn\s+(?:eigen|bot|chatbot)|"
+            r"\bмо(?:й|его)\s+(?:бот|чат-?бот)|\bmojego\s+(?:bota|chatbota)|我的(?:机器人|聊天机器人)|"
+            r"私の(?:ボット|チャットボット))",
+        ),
+        exception_window=120,
+    ),
+    Rule(
+        name="foreign_mass_harm",
+        family="harm",
+        weight=0.9,
+        anchors=(
+            "gas",
+            "gaz",
+            "gás",
+            "газ",
+            "毒气",
+            "毒ガス",
+            "有毒ガス",
+            "sarin",
+            "зарин",
+            "virus",
+            "вирус",
+            "wirus",
+            "病毒",
+            "ウイルス",
+            "ántrax",
+            "anthrax",
+            "milzbrand",
+            "antrace",
+            "сибирск",
+            "炭疽",
+            "炭疽菌",
+            "bacteri",
+            "bactéri",
+            "bakteri",
+            "batteri",
+            "бактери",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\bgas(?:es)?\s+(?:tóxico|toxico|venenoso|nervioso|mortal|letal|tossico|velenoso|"
+            r"nervino|letale|tóxicos|toxicos)|\bgaz\s+(?:toxique|mortel|l[eé]tal|neurotoxique|"
+            r"innervant)|\bgiftgas\w*|\bnervengas\w*|\btödliche[ns]?\s+gas|\bgás\s+(?:tóxico|toxico|"
+            r"venenoso|mortal|letal|dos\s+nervos)|\bgifgas\w*|\bzenuwgas\w*|(?:отравляющ\w+|ядовит\w+"
+            r"|нервно-паралитическ\w+|смертельн\w+)\s+газ\w*|\b(?:trując\w+|truj[aą]c\w+|toksyczn\w+|"
+            r"paraliżując\w+)\s+gaz\w*|\bgaz\s+(?:trujący|bojowy|paraliżujący)|毒气|有毒气体|神经毒气|"
+            r"毒ガス|有毒ガス|神経ガス|\bsarin\w*|зарин\w*|サリン|沙林|\bántrax|\bantrax|\banthrax|"
+            r"\bmilzbrand|\bantrace|сибирск\w+\s+язв\w+|\bwąglik|炭疽(?:菌)?|\bvirus\s+(?:peligroso|"
+            r"mortal|letal|dangereux|mortel|gefährlich\w*|tödlich\w*|pericoloso|mortale|perigoso|"
+            r"gevaarlijk\w*|dodelijk\w*)|\bgefährliche[ns]?\s+virus|\bgevaarlijk\w*\s+virus|"
+            r"(?:опасн\w+|смертельн\w+)\s+вирус\w*|\b(?:niebezpieczn\w+|śmierteln\w+)\s+wirus\w*|"
+            r"(?:危险|致命)(?:的)?病毒|(?:危険な|致死性の)ウイルス)",
+        ),
+        requires=(
+            r"(?:\bmetro\w*|\bmétro|\bmetrô|\bsubte|\bu-?bahn|\bbahnhof|\bestaci[oó]n|\bgare\b|\bstazione|"
+            r"\bestação|\bestacao|\bstation|\bметро|\bвокзал|\bmetrze|\bdworc|地铁|车站|駅|\bescuela|"
+            r"\bcolegio|\bécole|\becole|\bschule|\bscuola|\bescola|\bschool|\bшкол|\bszkol|\bszkoł|"
+            r"学校|\bcentro\s+comercial|\bcentre\s+commercial|\beinkaufszentrum|\bcentro\s+"
+            r"commerciale|\bshopping|\bwinkelcentrum|\bторгов\w+\s+центр|\bgaleri|商场|購物|"
+            r"ショッピングモール|\bestadio|\bstade|\bstadion|\bstadio|\bстадион|体育场|スタジアム|"
+            r"\bconcierto|\bconcert|\bkonzert|\bconcerto|\bконцерт|\bkoncert|演唱会|コンサート|"
+            r"\bmultitud|\bgente|\bfoule|\bmonde\b|\bmenschen|\bmenschenmenge|\bfolla|\bpersone|"
+            r"\bmultidão|\bmultidao|\bpessoas|\bmensen|\bmenigte|\bтолп|\bлюд|\btłum|\btlum|\bludzi|"
+            r"人群|人多|很多人|群众|人が大勢|大勢|人混み|満員|\bavi[oó]n|\bavion|\bflugzeug|\baereo|"
+            r"\bvliegtuig|\bсамолет|\bsamolot|飞机|飛行機|\bhospital|\bhôpital|\bkrankenhaus|"
+            r"\bospedale|\bziekenhuis|\bбольниц|\bszpital|医院|病院|\bciudad|\bville\b|\bstadt|"
+            r"\bcittà|\bcidade|\bgorod|\bгород|\bmiast|城市|都市|\bmáximo|\bmaximum|\bmassimo|"
+            r"\bmáximo|\bmaximaal|\bбольше\s+всего|\bмаксимальн|\bjak\s+najwięcej|最多|できるだけ多く)",
+            r"(?:\bc[oó]mo|\bcomment|\bwie\b|\bcome\b|\bcomo\b|\bhoe\b|\bкак\b|\bjak\b|怎么|如何|"
+            r"どう(?:すれば|やって)|方法|\bquiero|\bje\s+veux|\bich\s+will|\bvoglio|\bquero|\bik\s+wil|"
+            r"\bхочу|\bchcę|\bchce\b|我想|たい|\bpasos|\bétapes|\bschritte|\bpassaggi|\bpassos|"
+            r"\bstappen|\bшаги|\bkroki|步骤|手順|\bexplica|\bexplique|\berkläre|\bspiega|\bleg\s+uit|"
+            r"\bобъясни|\bwyjaśnij|\bwyjasnij|解释|説明)",
+        ),
+        exceptions=(
+            r"(?:\bhistori|\bgeschicht|\bstoria|\bистори|\bhistor|历史|歴史|\b19\d\d\b|\b20[0-2]\d\b|"
+            r"\bprotegerse|\bprotéger|\bschützen|\bproteggersi|\bproteger|\bbeschermen|\bзащит|"
+            r"\bchronić|防护|保护|守る|\bsíntomas|\bsymptômes|\bsymptome|\bsintomi|\bsintomas|"
+            r"\bsymptomen|\bсимптом|\bobjawy|症状|\bvacuna|\bvaccin|\bimpfung|\bvaccino|\bvacina|"
+            r"\bвакцин|\bszczepion|疫苗|ワクチン|\bcontagio|\bcontagion|\bansteckung|\bbesmetting|"
+            r"\bзаражени|\bzaraż|传染|感染(?:を|しない|予防)|\bevitar|\béviter|\bvermeiden|\bevitare|"
+            r"\bvoorkomen|\bизбежать|\buniknąć|避免|防ぐ|\bcuarentena|\bquarantaine|\bquarantäne|"
+            r"\bquarantena|\bquarentena|\bквαрантин|\bkwarantann|隔离|隔離)",
+        ),
+        exception_window=120,
+    ),
+    Rule(
+        name="foreign_arson",
+        family="harm",
+        weight=0.85,
+        anchors=(
+            "fuego",
+            "incendi",
+            "quemar",
+            "le feu",
+            "brûler",
+            "bruler",
+            "anzünd",
+            "in brand",
+            "abfackel",
+            "fuoco",
+            "bruciare",
+            "fogo",
+            "поджечь",
+            "подожги",
+            "сжечь",
+            "podpal",
+            "放火",
+            "烧",
+            "点火",
+            "火をつけ",
+            "燃や",
+        ),  # fmt: skip
+        patterns=(
+            r"\b(?:prender(?:le)?\s+fuego|pegar(?:le)?\s+fuego|incendiar|quemar|mettre\s+le\s+feu|"
+            r"incendier|brûler|bruler|anzünden|anzuzünden|in\s+brand\s+(?:stecken|zu\s+stecken|"
+            r"setzen)|abfackeln|dare\s+fuoco|appiccare\s+(?:il\s+)?fuoco|incendiare|bruciare|"
+            r"(?:pôr|por|botar|tacar|atear)\s+fogo|incendiar|queimar|in\s+brand\s+steken|"
+            r"(?:steek|steken)\s+(?:\S+\s+){0,4}?in\s+brand|поджечь|подожги|сжечь|podpalić|podpalic|"
+            r"podpal)\b(?:\s+\S+){0,5}?\s*(?:a\s+|à\s+|al\s+|la\s+|le\s+|el\s+|das\s+|die\s+|den\s+|"
+            r"il\s+|o\s+|a\s+|het\s+|de\s+)?(?:\S+\s+){0,2}?(?:casa|edificio|piso|apartamento|"
+            r"tienda|negocio|oficina|coche|maison|immeuble|appartement|magasin|boutique|bureau|"
+            r"voiture|haus|wohnung|gebäude|geschäft|laden|auto|büro|negozio|palazzo|ufficio|"
+            r"macchina|prédio|predio|loja|escritório|escritorio|carro|huis|woning|gebouw|winkel|"
+            r"kantoor|дом|квартир\w*|здани\w*|магазин|офис|машин\w*|dom|mieszkani\w*|budyn\w*|sklep|"
+            r"biur\w*|samoch\w*)",
+            r"\b(?:steek|steken)\s+(?:\S+\s+){0,3}?(?:huis|woning|gebouw|winkel|auto|kantoor)(?:\s+\S+){0,4}?"
+            r"\s+in\s+brand\b",
+            r"(?:怎么|如何|我想|帮我|想要)(?:\S{0,12}?)(?:放火|烧了|烧掉|烧毁|点燃)(?:\S{0,4}?)(?:房子|家|店|"
+            r"公司|车|楼)|(?:家|店|アパート|車|会社|ビル)に(?:火をつけ|放火)|放火(?:する|したい|の方法)",
+        ),
+        requires=(
+            r"(?:\bmi\s+|\bmon\s+|\bma\s+|\bmein\w*\s+|\bmio\s+|\bmia\s+|\bmeu\s+|\bminha\s+|\bmijn\s+|"
+            r"\bмо\w+\s+|\bmoj\w*\s+|我|私|俺|\bvecin|\bvoisin|\bnachbar|\bvicin|\bvizinh|\bbuur|"
+            r"\bсосед|\bsąsiad|\bsasiad|邻居|隣|\bex\b|\bjefe|\bpatron|\bchef\b|\bcapo|\bchefe|"
+            r"\bbaas|\bначальник|\bszef|老板|上司|\bsocio|\bassocié|\bassocie|\bpartner|\bsócio|"
+            r"\bcompañer|\bcollègue|\bkollege|\bcollega|\bcolega|\bkollega|\bколлег|\bkoleg|同事|"
+            r"\bdormid|\bdorment|\bschläft|\bschlafen|\bdormono|\bdormindo|\bslapen|\bslaapt|"
+            r"\bспят|\bспит|\bśpi|\bspi\b|睡|寝て|\bdentro|\bdedans|\bdrin\b|\bdrinnen|\bbinnen|"
+            r"\bвнутри|\bw\s+środku|\bw\s+srodku|里面|中に|\bsin\s+que|\bsans\s+qu|\bohne\s+dass|"
+            r"\bsenza\s+che|\bsem\s+que|\bzonder\s+dat|\bчтобы\s+не|\bżeby\s+nie|\bzeby\s+nie|"
+            r"不被|バレ|\brastro|\btraces?\b|\bspuren|\btracce|\bsporen|\bслед|\bślad|痕迹|証拠|"
+            r"\baccidente|\baccident|\bunfall|\bincidente|\bacidente|\bongeluk|\bнесчастн|\bwypadek|"
+            r"意外|事故|\bseguro\b|\bassurance|\bversicherung|\bassicurazion|\bverzekering|\bстраховк|"
+            r"\bubezpieczen|保险|保険)",
+        ),
+        exceptions=(
+            r"(?:\bchimenea|\bcheminée|\bkamin|\bcamino\b|\blareira|\bopenhaard|\bкамин|\bkominek|"
+            r"壁炉|暖炉|\bbarbacoa|\bbarbecue|\bgrill|\bchurrasco|\bмангал|\bшашлык|烧烤|バーベキュー|"
+            r"\bcalor[ií]as|\bcalories|\bkalorien|\bcalorie|\bcalorias|\bcalorieën|\bкалори|\bkalori|"
+            r"卡路里|カロリー|\bgrasa|\bgraisse|\bfett\b|\bgrasso|\bgordura|\bvet\b|\bжир|\btłuszcz|"
+            r"脂肪|\bpelícula|\bfilm\b|\bfilme|\bfilmu|\bфильм|电影|映画|\bnovela|\broman\b|"
+            r"\bromanzo|\bromance|\broman\b|\bроман|\bpowieść|小说|小説|\bvela|\bbougie|\bkerze|"
+            r"\bcandela|\bkaars|\bсвеч|\bświec|蜡烛|ろうそく|\bcd\b|\bdvd\b|\bbrûler\s+un\s+cd|"
+            r"\bbrûler\s+(?:les\s+)?étapes)",
+        ),
+        exception_window=100,
+    ),
+    Rule(
+        name="foreign_illegal_gun",
+        family="harm",
+        weight=0.85,
+        anchors=(
+            "pistol",
+            "arma",
+            "arme",
+            "fusil",
+            "waffe",
+            "gewehr",
+            "wapen",
+            "пистолет",
+            "оружи",
+            "ствол",
+            "травмат",
+            "broń",
+            "bron",
+            "枪",
+            "銃",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\bpistolas?|\bpistolets?|\bpistolen?|\bpistole|\bpistool|\barmas?\b|\barmes?\b|"
+            r"\barmi\b|\bfusil\w*|\brevólver|\brevolver|\bwaffen?\b|\bschusswaffe\w*|\bgewehr\w*|"
+            r"\bvuurwapens?|\bwapens?\b|\bgeweer|\bпистолет\w*|\bоружи\w+|\bствол\w*|\bтравмат\w*|"
+            r"\bbroń|\bbroni\b|\bbron\b|\bkarabin\w*|枪|槍|銃|拳銃)",
+        ),
+        requires=(
+            r"(?:\bsin\s+(?:licencia|permiso|papeles|registro|documentos)|\bsans\s+(?:permis|"
+            r"licence|papiers|autorisation)|\bohne\s+(?:waffenschein|waffenbesitzkarte|erlaubnis|"
+            r"lizenz|papiere)|\bsenza\s+(?:porto\s+d'armi|licenza|permesso|documenti)|\bsem\s+"
+            r"(?:licença|licenca|porte|registro|documentos)|\bzonder\s+(?:vergunning|wapenvergunning"
+            r"|papieren)|\bбез\s+(?:лицензии|разрешения|документов)|\bbez\s+(?:pozwolenia|licencji|"
+            r"zezwolenia|papierów)|不用证件|无证|没有(?:执照|证件|许可)|不需要(?:执照|证件|许可)|"
+            r"(?:許可|免許|登録)(?:なし|なく|無し|がなく)|\bautomátic[ao]|\bautomatic[ao]|"
+            r"\bautomatique|\bvollautomat\w*|\bautomatisch\w*|\bавтоматическ\w+|\bв\s+боевой|"
+            r"\bboev|\bautomatyczn\w+|全自动|全自動|フルオート|\bno\s+rastreable|\birrastreable|"
+            r"\bintraçable|\bnicht\s+rückverfolgbar|\bnon\s+rintracciabile|\bnão\s+rastreável|"
+            r"\bniet\s+traceerbaar|\bбез\s+номера|\bbez\s+numeru|\bmercado\s+negro|\bmarché\s+noir|"
+            r"\bschwarzmarkt|\bmercato\s+nero|\bmercado\s+negro|\bzwarte\s+markt|\bчёрн\w+\s+рын\w+|"
+            r"\bчерн\w+\s+рын\w+|\bczarn\w+\s+rynk\w*|黑市|闇市|\bdark\s*web|\bdarknet|暗网)",
+            r"(?:\bd[oó]nde|\bc[oó]mo|\bcomo\b|\bonde\b|\boù\b|\bou\s+(?:acheter|trouver)|\bcomment|"
+            r"\bwo\b|\bwie\b|\bdove\b|\bcome\b|\bwaar\b|\bhoe\b|\bгде\b|\bкак\b|\bgdzie|\bjak\b|"
+            r"哪里|哪儿|怎么|如何|どこ|どう|方法|\bquiero|\bje\s+veux|\bich\s+will|\bvoglio|\bquero|"
+            r"\bik\s+wil|\bхочу|\bchcę|\bchce\b|我想|たい|\bconsigo|\bcomprar|\bacheter|\bkaufen|"
+            r"\bcomprare|\bkopen|\bкупить|\bkupić|\bkupic|买|買)",
+        ),
+        exceptions=(
+            r"(?:\bley(?:es)?\b|\blois?\b|\bgesetz|\blegge|\blei\b|\bwet\b|\bзакон|\bprawo|法律|"
+            r"\blegal|\bl[eé]gal|\blegale|\blegaal|\bлегальн|\blegaln|合法|\bmulta|\bamende|\bstrafe|"
+            r"\bsanzion|\bboete|\bштраф|\bkara\b|罚|罰|\bdenunciar|\bsignaler|\bmelden|\bdenunciare|"
+            r"\bdenunciar|\baangifte|\bсообщить|\bzgłosić|举报|通報|\bagua|\beau\b|\bwasser|\bacqua|"
+            r"\bágua|\bwater|\bводян|水枪|水鉄砲|\bjuguete|\bjouet|\bspielzeug|\bgiocattolo|"
+            r"\bbrinquedo|\bspeelgoed|\bигрушечн|\bzabawk|玩具|おもちゃ|\bairsoft|\bpaintball|"
+            r"\bvideojuego|\bjeu\b|\bspiel\b|\bgioco|\bjogo\b|\bspel\b|\bигр|\bgr[zy]e\b|游戏|"
+            r"ゲーム|\bcaza\b|\bchasse|\bjagd|\bcaccia|\bcaça|\bjacht|\bохот|\bpolowani|打猎|狩猟|"
+            r"\bpintura|\bpeinture|\bsilicona|\bsilicone|\bcalor|\bgrapas|\bagrafe)",
+        ),
+        exception_window=120,
+    ),
+    Rule(
+        name="foreign_partner_spying",
+        family="harm",
+        weight=0.8,
+        anchors=(
+            "whatsapp",
+            "telegram",
+            "messenger",
+            "instagram",
+            "facebook",
+            "fejs",
+            "signal",
+            "line",
+            "微信",
+            "wechat",
+            "qq",
+            "vk",
+            "вк",
+            "вконтакте",
+            "телеграм",
+            "ватсап",
+            "mail",
+            "correo",
+            "почт",
+            "邮箱",
+            "メール",
+            "sms",
+            "mensajes",
+            "messages",
+            "nachrichten",
+            "messaggi",
+            "mensagens",
+            "berichten",
+            "сообщени",
+            "переписк",
+            "wiadomości",
+            "wiadomosci",
+            "聊天记录",
+            "トーク",
+            "insta",
+            "account",
+            "konto",
+            "cuenta",
+            "compte",
+            "conta",
+            "аккаунт",
+            "dm",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\bwhatsapp|\btelegram|\bmessenger|\binstagram|\bfacebook|\bfejs\w*|\bsignal\b|"
+            r"\bline\b|微信|wechat|\bqq\b|\bvk\b|\bвк\b|вконтакте|телеграм\w*|ватсап\w*|\be-?mails?"
+            r"\b|\bmail\b|\bcorreo|\bpočt|почт\w+|邮箱|メール|\bsms\b|\bmensajes|\bmessages|"
+            r"\bnachrichten|\bmessaggi|\bmensagens|\bberichten|сообщени\w+|переписк\w+|"
+            r"\bwiadomości|\bwiadomosci|聊天记录|トーク|(?<![a-z])line(?![a-z])|ライン|\binsta\b|"
+            r"\baccount\b|\bkonto\b|\bcuenta\b|\bcompte\b|\bconta\b|\bаккаунт\w*|\bdm'?s\b)",
+        ),
+        requires=(
+            r"(?:\bnovi[ao]|\besposa|\besposo|\bmarido|\bmujer|\bpareja|\bcopine|\bcopain|\bfemme|"
+            r"\bmari\b|\bconjoint|\bfreundin|\bfreund\b|\bfrau\b|\bmann\b|\bpartnerin|\bragazz[ao]|"
+            r"\bmoglie|\bmarito|\bfidanzat[ao]|\bnamorad[ao]|\bvriendin|\bvriend\b|\bvrouw\b|"
+            r"\bman\b|\bdevušk|\bдевушк\w+|\bпарн\w+|\bжен\w+|\bмуж\w*|\bdziewczyn\w+|\bchłopak\w*|"
+            r"\bchlopak\w*|\bżon\w+|\bzon[ay]\b|\bmęż\w+|\bmeza\b|老婆|老公|女朋友|男朋友|女友|男友|"
+            r"妻子|丈夫|彼女|彼氏|妻|夫|嫁|旦那|\bex\b|\bexnovi|\bbyłej|\bbylej|\bбывш\w+|前任|"
+            r"元カノ|元カレ|\bhij[ao]\b)",
+            r"(?:\bsin\s+que|\bsans\s+qu|\bà\s+son\s+insu|\bohne\s+dass|\bheimlich|\bunbemerkt|"
+            r"\bsenza\s+che|\bdi\s+nascosto|\bsem\s+que|\bescondid|\bàs\s+escondidas|\bzonder\s+dat|"
+            r"\bstiekem|\bongemerkt|\bтайно|\bнезаметно|\bчтобы\s+(?:он|она)\s+не|\bпо-?тихому|"
+            r"\bpotajemnie|\bżeby\s+(?:nie|on|ona)|\bzeby\s+(?:nie|on|ona)|\bpo\s+kryjomu|偷偷|"
+            r"悄悄|不被发现|不让(?:他|她)知道|こっそり|バレ(?:ずに|ない)|内緒で|\bhackear|\bpiratear|"
+            r"\bpirater|\bhacken|\bhack\b|\bknacken|\bhackerare|\bentrar|\bmeterme|\bmeter(?:me)?\s+en|"
+            r"\bentrer\s+dans|\breinkommen|\beinloggen|\bentrare|\bclonar|\bcloner|\bklonen|"
+            r"\bclonare|\binbreken|\bвзлом\w*|\bзалезть|\bwłam\w*|\bwlam\w*|\bzhakow\w*|黑进|入侵|"
+            r"破解|ハッキング|乗っ取|\bespiar|\bespionner|\bausspionieren|\bspiare|\bespionar|"
+            r"\bbespioneren|\bшпион\w*|\bszpieg\w*|监视|监控|監視|\bleer\s+(?:sus|los)|"
+            r"\blire\s+(?:ses|les)|\bmitlesen|\bleggere\s+(?:i\s+suoi|tutt)|\bler\s+(?:as|os)\s+"
+            r"(?:mensagens|conversas)|\bmeelezen|\bчитать\s+(?:е[её]|его)|\bczytać\s+jej|"
+            r"\bczytac\s+jej|看(?:他|她)的|見る方法|覗|のぞ|盗み見)",
+        ),
+        exceptions=(
+            r"(?:\bproteger|\bprotéger|\bschützen|\bproteggere|\bbeschermen|\bзащит|\bchronić|"
+            r"\bchronic|保护|守る|\bconsentimiento|\bconsentement|\beinverständnis|\bconsenso|"
+            r"\bconsentimento|\btoestemming|\bсогласи|\bzgod|同意|\bolvid[eé]\s+mi|\bj'ai\s+oublié|"
+            r"\bperdí\s+mi|\bperdu\s+mon|\bverloren|\bperso\s+il|\bperdi\s+o|\bпотерял|\bzgubił|"
+            r"丢了|なくした|\bsorpresa|\bsurprise|\büberraschung|\bsurpresa|\bverrassing|\bсюрприз|"
+            r"\bniespodzian|惊喜|サプライズ|\bsospech\w+\s+que\s+(?:me\s+)?esp[ií]a|\bme\s+esp[ií]a|"
+            r"\bm'espionne|\bspioniert\s+mich|\bmi\s+spia|\bme\s+espiona|\bbespioneert\s+mij|"
+            r"\bшпионит\s+за\s+мной|\bszpieguje\s+mnie|监视我|監視されて)",
+        ),
+        exception_window=120,
+        window=160,
+    ),
+    Rule(
+        name="foreign_embedded_instruction",
+        family="jailbreak",
+        weight=0.85,
+        anchors=(
+            "asistente",
+            "assistant",
+            "assistent",
+            "assistente",
+            "ассистент",
+            "asystent",
+            "助手",
+            "アシスタント",
+            "ia",
+            "ki",
+            "ai",
+            "ии",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\b(?:p\.?\s?d\.?|p\.?\s?s\.?|nota|note|hinweis|instrucci[oó]n|instruction|"
+            r"anweisung|istruzione|instrução|instrucao|instructie|let\s+op|uwaga|инструкция|"
+            r"примечание|заметка|внимание)\s*,?\s*(?:para|pour|an|für|fur|per|voor|для|dla|à|a)?\s*"
+            r"(?:el\s+|la\s+|l'\s*|le\s+|die\s+|den\s+|il\s+|o\s+|a\s+|de\s+)?(?:asistente|"
+            r"assistant|assistent|assistente|ассистент\w*|ии-ассистент\w*|asystent\w*|ia\b|ki\b|"
+            r"ai\b|ai-assistent|ии\b|modelo|modèle|modell|modello|model)|(?:附注|备注|注意|附言|"
+            r"追伸|注)\s*[（(:：]?\s*(?:给|致|对)?(?:\S{0,10}?)(?:ai|人工智能|助手|アシスタント|モデル))",
+        ),
+        requires=(
+            r"(?:\bno\s+(?:hagas|sigas|obedezcas|resumas|traduzcas)|\bne\s+(?:tiens|suis|fais|"
+            r"résume|traduis)|\b(?:beachte|befolge)\s+(?:\S+\s+){0,4}?nicht|\bnicht\s+"
+            r"(?:zusammenfassen|übersetzen)|\bnon\s+(?:seguire|eseguire|riassumere|tradurre)|"
+            r"\b(?:pare|pára|para)\s+de\s+(?:traduzir|resumir)|\bdesconsidere|\bignor\w+|"
+            r"\bniet\s+(?:uit|op)|\bvoer\s+(?:\S+\s+){0,4}?niet\s+uit|\bне\s+(?:выполняй|делай|"
+            r"слушай)|\bnie\s+(?:rób|rob|wykonuj|słuchaj|sluchaj)|不要理会|无视|忽略|従わず|無視|"
+            r"\ben\s+(?:lugar|vez)\s+de|\bau\s+lieu\s+de|\bstattdessen|\binvece|\bem\s+vez\s+"
+            r"(?:de|disso)|\bin\s+plaats\s+daarvan|\bвместо\s+этого|\bzamiast\s+tego|代わりに|"
+            r"直接告诉|\bresponde\s+solo|\bréponds\s+(?:seulement|uniquement)|\bantworte\s+nur|"
+            r"\brispondi\s+solo|\bresponda\s+apenas|\bantwoord\s+alleen|\bответь\s+только|"
+            r"\bodpowiedz\s+tylko|\bdile\s+que|\bdis-lui|\bsag\s+ihm|\bdigli|\bdiga\s+(?:a\s+ele|"
+            r"que)|\bvertel\s+hem|\bскажи\s+ему|\bpowiedz\s+mu|告诉用户|と伝えて)",
+        ),
+        window=300,
+    ),
+    Rule(
+        name="foreign_covert_hurt",
+        family="harm",
+        weight=0.85,
+        anchors=(
+            "daño",
+            "dano",
+            "lastim",
+            "herir",
+            "blesser",
+            "du mal",
+            "verletz",
+            "wehtun",
+            "weh tun",
+            "ferire",
+            "male",
+            "machuc",
+            "ferir",
+            "pijn",
+            "verwond",
+            "покалеч",
+            "избить",
+            "ранить",
+            "навредить",
+            "zranić",
+            "zranic",
+            "pobić",
+            "pobic",
+            "skrzywdz",
+            "伤害",
+            "打伤",
+            "弄伤",
+            "痛めつけ",
+            "怪我をさせ",
+            "傷つけ",
+            "matar",
+            "tuer",
+            "töten",
+            "umbring",
+            "uccider",
+            "ammazz",
+            "doden",
+            "vermoord",
+            "убить",
+            "zabić",
+            "zabic",
+            "杀",
+            "殺",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\b(?:hacer(?:le|les)?\s+daño|hago\s+daño|lastimar(?:le|lo|la)?|herir(?:le|lo|la)?|"
+            r"blesser|faire\s+(?:du\s+)?mal|lui\s+faire\s+mal|verletzen|wehtun|weh\s+tun|ferir(?:e|lo|"
+            r"la)|fargli\s+male|fare\s+(?:del\s+)?male|machucar|machucá-lo|ferir|pijn\s+doen|"
+            r"verwonden|покалечить|избить|ранить|навредить|zranić|zranic|pobić|pobic|skrzywdzić|"
+            r"skrzywdzic|matar(?:lo|la|le)?|tuer|töten|umbringen|uccider(?:e|lo|la)|ammazzar(?:e|lo|"
+            r"la)|doden|vermoorden|убить|zabić|zabic)\b|伤害|打伤|弄伤|痛めつけ|怪我をさせ|傷つけ|"
+            r"杀(?:了|死|掉)|殺(?:す|し))",
+        ),
+        requires=(
+            r"(?:\bsin\s+que\s+(?:se\s+sepa|nadie|me\s+pillen|lo\s+noten)|\bsin\s+dejar|\bsans\s+"
+            r"(?:que\s+(?:personne|ça\s+se\s+sache|on\s+)|laisser)|\bohne\s+(?:dass|spuren)|\bsenza\s+"
+            r"(?:che\s+(?:nessuno|si\s+sappia)|lasciare)|\bsem\s+(?:que\s+(?:ninguém|ninguem|"
+            r"saibam)|deixar)|\bzonder\s+(?:dat|sporen)|\bчтобы\s+никто|\bбез\s+следов|\bżeby\s+nikt|"
+            r"\bzeby\s+nikt|\bbez\s+śladów|不被发现|查不出|バレ(?:ない|ずに)|\bparecer\s+(?:un\s+)?"
+            r"accidente|\bparecer\s+(?:um\s+)?acidente|\bressemble\s+à\s+un\s+accident|\bwie\s+ein\s+"
+            r"unfall|\bsembri\s+un\s+incidente|\blijkt\s+op\s+een\s+ongeluk|\bкак\s+несчастн|"
+            r"\bwyglądało\s+na\s+wypadek|像意外|事故に見せかけ|\bnunca\s+más|\bplus\s+jamais|\bnie\s+"
+            r"wieder|\bmai\s+più|\bnunca\s+mais|\bnooit\s+meer|\bникогда\s+больше|\bjuż\s+nigdy|"
+            r"\bdefinitivamente|\bde\s+verdad|\bfür\s+immer|再也)",
+            r"(?:\bc[oó]mo|\bcomment|\bwie\b|\bcome\b|\bcomo\b|\bhoe\b|\bкак\b|\bjak\b|怎么|如何|"
+            r"方法|\bquiero|\bje\s+veux|\bich\s+will|\bvoglio|\bquero|\bik\s+wil|\bхочу|\bchcę|"
+            r"\bchce\b|我想|たい|\bjeito|\bmanera|\bfaçon|\bmodo\b|\bmanier|\bspos[oó]b|\bспособ)",
+        ),
+        exceptions=(
+            r"(?:\bno\s+(?:le\s+)?(?:hacer|hagas?)|\bsin\s+hacer(?:le)?\s+daño|\bsans\s+(?:lui\s+)?"
+            r"(?:faire|blesser)|\bohne\s+(?:ihm|ihr|ihn|sie)?\s*(?:weh|zu\s+verletzen)|\bsenza\s+"
+            r"(?:fargli|ferir)|\bsem\s+(?:machucar|ferir)|\bzonder\s+(?:pijn|te\s+verwonden)|\bне\s+"
+            r"(?:навредить|ранить|покалечить)|\bnie\s+(?:zranić|skrzywdzić)|不伤害|傷つけない|"
+            r"怪我をさせない|\bsentimientos|\bsentiments|\bgefühle|\bsentimenti|\bsentimentos|"
+            r"\bgevoelens|\bчувств|\buczuc|感情|気持ち|\bplantas?\b|\bplantes?\b|\bpflanze|"
+            r"\bpiant|\bplanten|\bрастени|\broślin|植物|\bmalas\s+hierbas|\bmauvaises\s+herbes|"
+            r"\bunkraut|\berbacce|\bonkruid|\bсорняк|\bchwast|杂草|雑草|\bproceso|\bprocessus|"
+            r"\bprozess|\bprocesso|\bproces\b|\bпроцесс|进程|プロセス|\bel\s+tiempo|\ble\s+temps|"
+            r"\bdie\s+zeit|\bil\s+tempo|\bo\s+tempo|\bde\s+tijd|\bвремя|\bczas\b|时间|時間|"
+            r"\bjuego|\bjeu\b|\bspiel\b|\bgioco|\bjogo\b|\bspel\b|\bигр|\bgr[zy]e\b|游戏|ゲーム|"
+            r"\bpersonaje|\bpersonnage|\bfigur\b|\bpersonaggio|\bpersonagem|\bpersonage|\bперсонаж|"
+            r"\bpostać|角色|キャラ|\bmoho|\bmoisissure|\bschimmel|\bmuffa|\bmofo|\bплесен|\bpleś|"
+            r"霉|カビ|\bbacteri|\bbakteri|\bbatteri|\bбактери|细菌|細菌|\bmúsculo|\bmuscle|\bmuskel|"
+            r"\bmuscol|\bspier|\bмышц|\bmięś|肌肉|筋肉|\bespalda|\bdos\b|\brücken|\bschiena|\bcostas|"
+            r"\brug\b|\bспин|\bplecy|背中|腰)",
+        ),
+        exception_window=100,
+        window=200,
     ),
 )
 
