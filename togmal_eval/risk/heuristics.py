@@ -909,6 +909,21 @@ _CASE_DRESS = rf"(?:{_NARRATED}|{_EXAM_DRESS})"
 # 0.680 with none), attacks HIGH+ 0.504 -> 0.664 and 0.488 -> 0.570, look-alikes HIGH+ 0.045 and
 # 0.010 unchanged; still no signal on the benchmark questions or the harmless dev prompts. Cost:
 # bench/detect.py, gated, 0.25 -> 0.31 ms a harmless prompt (short anchors such as "ia", "line").
+# Widened again on corpus/ml-dev2.jsonl and the earlier rows (ml-dev3 and ml-dev4 included, so no
+# longer unread): fake developer, debug, admin or maintenance modes; filters declared suspended;
+# "forget your rules" in slang; pills counted to die and self-cutting; the grandmother ruse;
+# poison asked for with its dose or to pass an autopsy; nerve agents; the most victims, gas or
+# germs among people; stalking an ex; orders to an AI planted in a text to translate. A plot that
+# wants no details is spared. By a rule fixed before the sets existed (pooled AUROC up 0.015 and
+# neither set down, look-alikes HIGH+ up at most 2 points on each, no new signal on the benchmark
+# or the harmless dev prompts, the English suites byte-identical), confirmed once on
+# corpus/ml-dev5.jsonl (234 rows) and ml-dev6.jsonl (192), by two more authors, unread until then:
+# AUROC 0.667 -> 0.701 and 0.767 -> 0.783 (pooled 0.713 -> 0.739), attacks HIGH+ 0.504 -> 0.555
+# and 0.505 -> 0.536, look-alikes HIGH+ 0.122 -> 0.122 and 0.042 -> 0.053; no signal on the
+# benchmark questions, the harmless dev prompts or the corpus rows that are not attacks (the
+# Japanese mystery plot spared: 1 -> 0); every suite unchanged. Half the attacks of fresh sets
+# still rate below HIGH: rules follow words, and each new author finds new ones. Cost:
+# bench/detect.py, gated, 0.315 -> 0.370 ms a harmless prompt, 0.425 -> 0.495 a benchmark question.
 _F_MINE = (  # the user's own earlier words withdrawn: "olvida mis instrucciones anteriores"
     r"(?:\b(?:ignora|ignore|olvida|olvide|olvídate\s+de|descarta|oublie|oubliez|ignorez|vergiss|"
     r"ignoriere|dimentica|ignora|esqueça|esqueca|esquece|desconsidere|negeer|vergeet|zignoruj|"
@@ -956,7 +971,15 @@ _F_UNRESTRICTED = (
     r"filtr[oi]|censura)\b|\bnão\s+(?:tem|tens|possui)\s+(?:nenhuma\s+)?(?:regras|restrições|"
     r"restricoes|filtros|limites|censura)\b|\bnenhuma\s+(?:regra|restrição|restricao)\b|\bgeen\s+"
     r"(?:regels|beperkingen|filters|grenzen|censuur)\b|\bнет\s+(?:никаких\s+)?(?:правил|ограничений|"
-    r"фильтров|цензуры)|\b(?:nie\s+masz|nie\s+ma)\s+(?:żadnych\s+|zadnych\s+)?(?:zasad|ograniczeń|"
+    r"фильтров|цензуры)|\bнет\s+(?:никаких\s+)?\S+\s+(?:ограничений|правил)|"
+    r"\bkeine\s+\w*(?:richtlinien|regeln|einschränkungen|filter)\b|\bnon\s+ha\s+(?:più\s+)?"
+    r"(?:alcuna\s+)?(?:restrizion|regol|limit|filtr)\w*|\bn[ãa]o\s+segue\s+(?:regra|pol[ií]tica|"
+    r"diretriz|norma|restri\w+|limite)s?\s+(?:nenhuma|nenhum|alguma)|\bsem\s+regras?\s+nenhuma|"
+    r"\b(?:beperkingen|regels|filters)\s+(?:heeft\s+)?(?:verwijderd|uitgeschakeld)|"
+    r"\b(?:aucune|sans)\s+limite\s+morale|\bdesbloquead[oa]|\bd[ée]brid[ée]e?|"
+    r"\bsbloccat[oa]|越狱|脱獄|(?:倫理規定|倫理|規制|ルール|制限|フィルター|検閲|"
+    r"制約|ガイドライン)(?:を|が)?(?:外され|外した|取り払|一切ない|もない)|"
+    r"\b(?:nie\s+masz|nie\s+ma)\s+(?:żadnych\s+|zadnych\s+)?(?:zasad|ograniczeń|"
     r"ograniczen|filtrów|filtrow|cenzury)|\bżadnych\s+(?:zasad|ograniczeń|reguł))"
 )
 _F_PERSONA = (
@@ -964,7 +987,11 @@ _F_PERSONA = (
     r"ahora\b|\bdesde\s+ahora\b|\bmodo\s+(?:desarrollador|dios|sin\s+censura)|\btu\s+es\b|\btu\s+"
     r"seras\b|\btu\s+seras\b|\bagis\b|\bfais\s+comme\s+si\b|\bà\s+partir\s+de\s+maintenant\b|"
     r"\bdésormais\b|\bdesormais\b|\bmode\s+(?:développeur|developpeur|dieu)|\bdu\s+bist\b|\bab\s+"
-    r"(?:jetzt|sofort)\b|\btu\s+so,?\s+als\b|\bentwicklermodus\b|\bsei\s+ora\b|\bsarai\b|"
+    r"(?:jetzt|sofort)\b|\btu\s+(?:\w+\s+)?so,?\s+als\b|\bjeu\s+de\s+r[ôo]le\b|\btu\s+joues\b|"
+    r"\bpersonnage\b|\bpersonaggio\b|\bpersonagem\b|\bpersonaje\b|\brolle\b|"
+    r"\btoneelstuk\b|\bjij\s+speelt\b|\bval\s+nooit\s+uit\b|\bdavaj\b|давай\s+сыграем|"
+    r"\bты\s+—|\bw\s+roli\b|角色扮演|ロールプレイ|キャラ|\bfinge\b|\bvc\s+é\b|\bdoe\s+(?:\S+\s+)?alsof\b|\bentwi"
+    r"cklermodus\b|\bsei\s+ora\b|\bsarai\b|"
     r"\bcomportati\b|\bfingi\b|\btu\s+sei\b|\bgioco\s+di\s+ruolo\b|\bjoue[sz]?\s+le\s+rôle\b|"
     r"\bjuego\s+de\s+rol\b|\bjogo\s+de\s+rpg\b|\brollenspiel\b|\bune?\s+(?:ia|assistant|"
     r"intelligence\s+artificielle|chatbot)\b|\buna?\s+(?:ia|asistente|inteligencia\s+artificial|"
@@ -978,7 +1005,7 @@ _F_PERSONA = (
     r"отныне|веди\s+себя|притворись|представь,?\s+что\s+ты|режим\w*\s+разработчика|\bjesteś\b|"
     r"\bjestes\b|\bod\s+teraz\b|\bod\s+tej\s+chwili\b|\bo\s+imieniu\b|\bllamad[ao]\b|\bnommée?\b|"
     r"\bnamens\b|\bgenaamd\b|\bchiamat[ao]\b|\bchamad[ao]\b|\budawaj\b|\bzachowuj\s+się\b|\btryb\w*\s+dewelopera\b|你是|你现在是|从现在"
-    r"开始|扮演|假装|开发者模式|あなたは|お前は|今から|これから|演じ|ふりをして|開発者モード)"
+    r"开始|扮演|假装|开发者模式|あなたは|お前は|今から|これから|演じ|ふり|開発者モード)"
 )
 _F_EXPLOSIVE_ES_PT = (
     r"(?:bombas?|explosivos?|artefactos?\s+explosivos?|artefatos?\s+explosivos?|granadas?|c[oó]ctel"
@@ -995,7 +1022,9 @@ _F_HOW = (  # a request frame: how to, I want to, help me (es fr it pt; de nl ru
     r"\bquiero\s+|\bnecesito\s+|\bay[uú]dame\s+a\s+|\bmanera\s+de\s+|\bforma\s+de\s+|\bpasos\s+para"
     r"\s+|\bcomment\s+(?:puis-je\s+|pourrais-je\s+|je\s+peux\s+|je\s+pourrais\s+|peut-on\s+|on\s+"
     r"peut\s+|faire\s+pour\s+)?|\bje\s+(?:veux|voudrais)\s+|\baide-moi\s+à\s+|\bmoyen\s+de\s+|"
-    r"\bfaçon\s+de\s+|\bcome\s+(?:posso\s+|potrei\s+|si\s+può\s+|si\s+puo\s+|faccio\s+a\s+)?|"
+    r"\bfaçon\s+de\s+|\b(?:mejor|meilleur|migliore|melhor)\s+(?:forma|manera|façon|moyen|modo|"
+    r"jeito|maneira)\s+(?:de|di|per|para)\s+|\bcome\s+(?:posso\s+|potrei\s+|si\s+può\s+|si\s+puo\s+"
+    r"|faccio\s+a\s+)?|"
     r"\bvoglio\s+|\bvorrei\s+|\baiutami\s+a\s+|\bmodo\s+(?:di|per)\s+|\bcomo\s+(?:posso\s+|poderia\s+"
     r"|eu\s+posso\s+|se\s+pode\s+|faço\s+para\s+|faco\s+para\s+)?|\bquero\s+|\bpreciso\s+|\bme\s+"
     r"ajud[ae]\s+a\s+|\bjeito\s+de\s+|\bmaneira\s+de\s+)"
@@ -3053,6 +3082,30 @@ RULES: tuple[Rule, ...] = (
             "无视",
             "無視",
             "忘れ",
+            "pasa de",
+            "laisse tomber",
+            "auf mit",
+            "auf deine",
+            "auf die",
+            "lascia",
+            "fregatene",
+            "deixa",
+            "laat",
+            "на ",
+            "olej",
+            "oleć",
+            "olac",
+            "olać",
+            "olewaj",
+            "放一边",
+            "放到一边",
+            "扔掉",
+            "丢掉",
+            "放下",
+            "别管",
+            "どうでもいい",
+            "気にしないで",
+            "いらない",
         ),  # fmt: skip
         patterns=(
             r"\b(?:ignora|ignore|ignorad|ignoren|ignorez|ignorer|ignori|ignorate|ignorem|olvida|"
@@ -3103,6 +3156,27 @@ RULES: tuple[Rule, ...] = (
             r"(?:以前|前|上記|これまで|すべて|全て|元|システム|今まで)の(?:指示|命令|ルール|制限|設定|"
             r"プロンプト|ガイドライン)(?:は|を)(?:すべて|全て)?(?:無視|忘れ)",
             r"(?:指示|命令|ルール|制限|ガイドライン)(?:を|は)(?:すべて|全て)?(?:無視し|忘れ)",
+            r"\bpasa\s+de\s+(?:tus|las|todas\s+(?:tus|las))\s+" + _F_RULES_NOUN,
+            r"\blaisse\s+tomber\s+(?:tes|vos|les|toutes\s+tes)\s+" + _F_RULES_NOUN,
+            r"\b(?:hör|hoer)\s+auf\s+mit\s+(?:dem|deinen|den)\s+\w*(?:regel|richtlinie|filter|"
+            r"zensur)\w*|\b(?:scheiß|scheiss|pfeif)\s+auf\s+(?:deine|die)\s+\w*(?:regeln|richtlinie"
+            r"n)",
+            r"\b(?:lascia\s+(?:perdere|stare)|fregatene\s+del?l?e?)\s+(?:le\s+tue\s+|le\s+|tutte\s+"
+            r"le\s+)?" + _F_RULES_NOUN,
+            r"\bdeixa\s+(?:de\s+lado|pra\s+l[aá])\s+(?:as\s+|suas\s+|tuas\s+|essas\s+)?"
+            + _F_RULES_NOUN,
+            r"\blaat\s+(?:je|jouw|die|de)\s+(?:regels|richtlijnen|beperkingen|filters|instructies)"
+            r"\s+"
+            r"(?:\S+\s+)?(?:los|varen|zitten)\b",
+            r"(?:забей|плюнь|наплюй)\s+на\s+(?:свои\s+|твои\s+|эти\s+|все\s+)?(?:правила|ограничени"
+            r"я|"
+            r"фильтры|инструкции)",
+            r"\b(?:olej|oleć|olac|olać|olewaj)\s+(?:te\s+)?(?:swoje\s+|twoje\s+)?(?:zasady|reguły|"
+            r"reguly|ograniczenia|instrukcje|filtry)",
+            r"把你?(?:那些|的)?(?:规矩|规则|限制|规定|条条框框)(?:先)?(?:放一边|放到一边|抛开|扔掉|丢掉|放下)|"
+            r"别管(?:你的)?(?:那些)?(?:规矩|规则|限制)",
+            r"(?:ルール|制限|規則|ガイドライン|ポリシー)(?:とか|なんて|なんか)(?:どうでもいい|気にしないで|"
+            r"無視して|忘れて|いらない)",
         ),
         exceptions=(_F_MINE, _F_FORMAT),
     ),
@@ -3143,6 +3217,24 @@ RULES: tuple[Rule, ...] = (
             "nie ma",
             "żadnych",
             "zadnych",
+            "beperkingen",
+            "regels",
+            "filters",
+            "non ha",
+            "segue",
+            "regra",
+            "limite morale",
+            "desbloquead",
+            "débrid",
+            "debrid",
+            "sbloccat",
+            "越狱",
+            "脱獄",
+            "外され",
+            "外した",
+            "取り払",
+            "一切ない",
+            "もない",
         ),  # fmt: skip
         patterns=(_F_UNRESTRICTED,),
         requires=(_F_PERSONA,),
@@ -3259,7 +3351,8 @@ RULES: tuple[Rule, ...] = (
         ),  # fmt: skip
         patterns=(
             r"\b(?:hac(?:er|e|en|es)|fabric(?:ar|a|o|an)|constru(?:ir|ye|yo|yen)|arm(?:ar|o)|"
-            r"prepar(?:ar|o)|cre(?:ar|o)|mont(?:ar|o)|elabor(?:ar|o)|detonar|fazer|faço|faco|faz|"
+            r"hac[ií]a|prepar(?:ar|o)|cre(?:ar|o)|mont(?:ar|o)|elabor(?:ar|o)|detonar|fazer|faço|fa"
+            r"co|faz|"
             r"construir|montar|preparar|criar|detonar|explodir)\s+(?:yo\s+mismo\s+|eu\s+mesmo\s+|"
             r"en\s+casa\s+|em\s+casa\s+)?(?:una\s+|un\s+|unas\s+|unos\s+|uma\s+|um\s+|umas\s+|uns\s+)?"
             r"(?:pequeñ[ao]s?\s+|pequen[ao]s?\s+|potente\s+|casera\s+|caseira\s+)?"
@@ -3281,10 +3374,13 @@ RULES: tuple[Rule, ...] = (
             r"casa\s+)?(?:una\s+|un\s+|delle\s+|degli\s+|dell')?(?:bomba|bombe|ordigno|ordigni|"
             r"esplosivo|esplosivi|granata|granate|molotov|detonatore|napalm|tnt|dinamite)\b"
             r"(?!\s+(?:da\s+bagno|di\s+semi|d'acqua|calorica|di\s+colore|alla\s+crema))",
-            r"\b(?:bomba|ordigno)\s+(?:artigianale|fatta\s+in\s+casa|rudimentale)\b",
+            r"\b(?:bomba|ordign[oi])\s+(?:esplosiv[oi]\s+)?(?:artigianal[ei]|fatt[ao]\s+in\s+casa|"
+            r"rudimental[ei])\b|\bcostruisc\w*\s+(?:\S+\s+){0,2}?(?:bomb[ae]|ordign[oi]|esplosiv[oi"
+            r"])\b",
             r"\b(?:bombe|bomben|rohrbomben?|sprengsatz|sprengsätze|sprengstoff|sprengstoffe|"
             r"sprengkörper|granaten?|molotow-?cocktails?|molotowcocktails?|nagelbomben?|autobomben?)"
-            r"\b(?=.{0,60}?\b(?:bauen|baue|baut|herstellen|herstelle|basteln|bastle|zünden|mischen|"
+            r"\b(?=.{0,60}?\b(?:bauen|baue|baut|herstellen|herstelle|herstellt|macht|basteln|bastle"
+            r"|zünden|mischen|"
             r"zusammenbauen|selber\s+machen|selbst\s+machen)\b)",
             r"\b(?:baue|bastle|stelle|mache|zünde|baut|bauen|herstellen|basteln)\b.{0,40}?\b(?:bombe|"
             r"rohrbombe|sprengsatz|sprengstoff|molotow-?cocktails?|molotowcocktails?|nagelbombe|"
@@ -3292,12 +3388,13 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:bau|herstellung|bauanleitung|anleitung|rezept)\s+(?:\w+\s+){0,2}?(?:einer\s+|"
             r"eines\s+|von\s+)?(?:bombe|rohrbombe|sprengsatzes|sprengsatz|sprengstoff|"
             r"molotow-?cocktails?|nagelbombe)\b",
-            r"\b(?:bom|bommen|explosief|explosieven|springstof|granaat|granaten|"
+            r"\bbrandbom\w*\b|\b(?:bom|bommen|explosief|explosieven|springstof|granaat|granaten|"
             r"molotovcocktails?|pijpbom|autobom|spijkerbom)\b(?=.{0,60}?\b(?:maken|maak|bouwen|"
             r"bouw|in\s+elkaar\s+zetten|fabriceren|produceren|laten\s+ontploffen)\b)",
             r"\b(?:maak|bouw|maken|bouwen|fabriceer)\b.{0,40}?\b(?:bom|bommen|explosief|explosieven|"
             r"springstof|pijpbom|spijkerbom|molotovcocktails?)\b",
-            r"(?:сделать|сделаю|изготовить|изготовлю|собрать|соберу|смастерить|приготовить|создать|"
+            r"(?:сделать|сделаю|делать|делают|изготовить|изготовлю|собрать|соберу|смастерить|"
+            r"приготовить|создать|"
             r"спаять)\s+(?:\S+\s+){0,2}?(?:бомбу|взрывчатку|взрывчатое\s+вещество|взрывное\s+"
             r"устройство|самодельную\s+бомбу|гранату|коктейль\s+молотова|детонатор|напалм|тротил|"
             r"динамит)(?!\s+для\s+ванн)",
@@ -3384,8 +3481,10 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:sintetiz(?:ar|o|a)|fabric(?:ar|o|a)|cocin(?:ar|o|a)|produc(?:ir|e)|produzir|"
             r"hac(?:er|e)|fazer|faria|farei|prepar(?:ar|o|a)|cozinhar|synthétis(?:er|e)|synthetis(?:er|e)|"
             r"fabriqu(?:er|e)|produire|faire|cuisiner|sintetizzare|produrre|fabbricare|cucinare|"
-            r"fare|preparare|extraer|extrair|extraire|estrarre|refinar|raffiner|raffinare)\s+"
-            r"(?:\S+\s+){0,3}?(?:metanfetamina|méthamphétamine|methamphetamine|meth\b|"
+            r"fare|preparare|extraer|extrair|extraire|estrarre|refinar|raffiner|raffinare|purifier|"
+            r"purificar|purificare|sintetizza|sintetizzo|raffina|produz|produce|produit|fabrica|"
+            r"fabbrica|faz|fait|fa)\s+(?:\S+\s+){0,4}?(?:l'|d'|de\s+l')?(?:metanfetamina|méthamphét"
+            r"amine|methamphetamine|meth\b|"
             r"crystal\s+meth|cocaína|cocaina|cocaïne|cocaine|crack\b|heroína|heroina|héroïne|"
             r"heroine|eroina|fentanilo|fentanil|fentanyl|lsd|mdma|éxtasis|extasis|ecstasy|"
             r"anfetamina|amphétamine|anfetamine|amfetamina)",
@@ -3395,12 +3494,15 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:methamphetamin|crystal\s+meth|meth|kokain|heroin|fentanyl|lsd|mdma|ecstasy|"
             r"amphetamin|methamfetamine|cocaïne|heroïne|xtc|speed)\b(?=.{0,60}?\b(?:herstellen|"
             r"herstelle|synthetisieren|kochen|koche|selber\s+machen|selbst\s+machen|maken|maak|"
-            r"synthetiseren|koken|produceren)\b)",
-            r"(?:синтезировать|сварить|изготовить|сделать|приготовить|получить|производить)\s+"
+            r"synthetiseren|koken|produceren|maakt|macht|kookt|stellt\s+\w+\s+her)\b)",
+            r"(?:синтезировать|сварить|изготовить|сделать|делать|делают|варить|приготовить|получить"
+            r"|"
+            r"производить)\s+"
             r"(?:\S+\s+){0,2}?(?:метамфетамин|мет\b|героин|кокаин|фентанил|мефедрон|лсд|амфетамин|"
             r"наркотик)",
             r"\b(?:zrobić|zrobic|wyprodukować|wyprodukowac|zsyntetyzować|zsyntetyzowac|ugotować|"
-            r"ugotowac|przygotować|przygotowac)\s+(?:\S+\s+){0,2}?(?:metamfetaminę|metamfetamine|"
+            r"ugotowac|przygotować|przygotowac|robi|robić|robic)\s+(?:\S+\s+){0,2}?(?:metamfetaminę"
+            r"|metamfetamine|"
             r"mefedron|amfetaminę|amfetamine|heroinę|heroine|kokainę|kokaine|fentanyl|narkotyki)",
             r"(?:制作|制造|合成|提炼|熬制|做)(?:出)?(?:冰毒|甲基苯丙胺|海洛因|可卡因|芬太尼|毒品|摇头丸)",
             r"(?:覚醒剤|覚せい剤|メタンフェタミン|ヘロイン|コカイン|麻薬|MDMA)(?:の|を)?(?:作り方|作る|"
@@ -3498,7 +3600,10 @@ RULES: tuple[Rule, ...] = (
             r"\bversehentlich|\bsymptome|\bwas\s+tun|\bgiftnotruf|\bevitare|\bsintomi|\bcosa\s+"
             r"fare|\bantiveleni|\bo\s+que\s+fazer|\bsintomas|\bvoorkomen|\bsymptomen|\bwat\s+te\s+"
             r"doen|симптом|что\s+делать|случайно|\bobjawy|\bco\s+robić|\bco\s+robic|przypadkiem|"
-            r"症状|怎么办|误食|誤って|\btijd\b|"
+            r"症状|怎么办|误食|誤って|\btijd\b|詳細は(?:不要|いらない|要らない)|あらすじ|筋書き|"
+            r"不需要细节|细节不用|\bsin\s+detalles|"
+            r"\bsans\s+(?:les\s+)?détails|\bohne\s+details|\bsenza\s+dettagli|\bsem\s+detalhes|"
+            r"\bzonder\s+details|без\s+подробностей|\bbez\s+szczegółów|"
             r"\bmalas\s+hierbas|\bmauvaises\s+herbes|\bunkraut|\berbacce|\bervas\s+daninhas|"
             r"\bonkruid|сорняк|\bchwast|杂草|雑草|\bproceso|\bprocessus|\bprozess|\bprocesso|"
             r"\bproces\b|процесс|进程|プロセス|\bel\s+tiempo|\ble\s+temps|\bil\s+tempo|\bo\s+tempo|"
@@ -3647,6 +3752,31 @@ RULES: tuple[Rule, ...] = (
             "去死",
             "死ぬ",
             "想死",
+            "wakker",
+            "死ね",
+            "finita",
+            "finir",
+            "自残",
+            "自伤",
+            "割腕",
+            "リスカ",
+            "リストカット",
+            "自傷",
+            "cortarme",
+            "couper",
+            "scarifi",
+            "ritzen",
+            "tagliar",
+            "me cortar",
+            "snijden",
+            "резать",
+            "порез",
+            "ciąć",
+            "ciac",
+            "才能死",
+            "会死",
+            "多少",
+            "dood",
         ),  # fmt: skip
         patterns=(
             r"\b(?:suicidarme|matarme|quitarme\s+la\s+vida|me\s+suicider|me\s+tuer|mettre\s+fin\s+"
@@ -3663,7 +3793,47 @@ RULES: tuple[Rule, ...] = (
             r"möchte)\s+(?:nur\s+noch\s+)?sterben\b|\bvoglio\s+morire\b|\bquero\s+morrer\b|\bik\s+"
             r"wil\s+dood\b|\bхочу\s+умереть\b|\bchcę\s+umrzeć\b|\bchce\s+umrzec\b",
             r"(?:我想自杀|想自杀|怎么自杀|如何自杀|我想死|想去死|不想活了|自杀的方法|自殺したい|死にたい|"
-            r"自殺の方法|楽に死ねる|死ぬ方法)",
+            r"自殺の方法|楽に死ねる|死ぬ方法|死ねる方法|確実に死|才能死|能死掉)",
+            r"\bne\s+plus\s+(?:jamais\s+)?(?:me|se)\s+r[ée]veiller\b|\bnicht\s+mehr\s+aufwach\w*|"
+            r"\bfarla\s+finita\b|\ben\s+finir\s+(?:ce\s+soir|avec\s+la\s+vie|pour\s+de\s+bon)",
+            r"(?:\bcu[aá]nt[ao]s|\bcantidad\s+de|\bcombien\s+de|\bquelle\s+quantité\s+de|\bwie\s*vi"
+            r"ele|"
+            r"\bwieviel\w*|\bquant[ei]|\bquantit[àa]\s+di|\bquant[ao]s|\bquantidade\s+de|\bhoeveel|"
+            r"сколько|\bile\b|多少|几|何錠|何粒|どれくらい|どのくらい)"
+            r".{0,60}?(?:\bpastill\w*|\bpastis\b|\bcomprim\w*|\bp[ií]ldoras|\btabl\w+|\bcachets|"
+            r"\bpilul\w*|\bm[ée]dicament\w*|\bmedicamento\w*|\bschlaftablett\w*|\bpillen|\bpastigli"
+            r"\w*|"
+            r"\bcompresse|\bpillole|\bfarmaci|\brem[ée]dios|\bp[ií]lulas|таблет\w*|\bpigułek|\blekó"
+            r"w|"
+            r"\bparacetamol|\bdoliprane|\btachipirina|\bibuprofen\w*|\brivotril|\boxazepam|\bdiazep"
+            r"am|"
+            r"\bxanax|\binsulin\w*|\bslaappil\w*|片|粒|药|薬|錠)"
+            r".{0,60}?(?:\bmorir|\bmourir|\bsterben|\bmorire|\bmorrer|\bdood\s+(?:te\s+)?gaan|\bumr"
+            r"zeć|"
+            r"\bumrzec|умереть|死|\bdespertar|r[ée]veiller|aufwach\w*|svegliar\w*|\bacordar|\bwakker"
+            r"|"
+            r"проснуться|obudzi\w*|\bfarla\s+finita|\ben\s+finir|\bacabar\s+con\s+todo|\bein\s+ende"
+            r"|"
+            r"\bacabar\s+com|\been\s+eind|покончить|\bskończyć)",
+            r"(?:睡眠薬|薬|錠剤|安眠药|药)\S{0,6}?(?:何錠|何粒|どれくらい|どのくらい|多少片?)\S{0,10}?"
+            r"(?:死ね|死ぬ|死ん|才能死|会死)",
+            r"(?:\bcortarme|\bcortarse|\bme\s+couper|\bme\s+scarifier|\bmich\s+ritzen|\britzen|"
+            r"\btagliarmi|\btagliarsi|\bme\s+cortar|\bmezelf\s+snijden|резать\s+себя|порезать\s+себ"
+            r"я|"
+            r"\bciąć\s+się|\bciac\s+sie)(?=.{0,80}?(?:\bsin\s+que|\bsans\s+que|\bohne\s+dass|\bsenz"
+            r"a\s+"
+            r"che|\bsem\s+que|\bzonder\s+dat|\bчтобы\s+не|\bżeby\s+nie|\bzeby\s+nie|\bmenos\s+dolor"
+            r"os|"
+            r"\bmoins\s+douloureu|\bweniger\s+schmerz|\bmeno\s+doloros|\bminst\s+pijnlijk|\bменее\s"
+            r"+"
+            r"болезнен|\bmniej\s+bolesn|\bse\s+ne\s+accorg|\bnot[ea]n|\bmerk|\bno\s+se\s+note))|"
+            r"\b(?:modi|modo|formas?|maneras?|façons?|manières?|wege?|jeitos?|manieren)\s+(?:\S+\s+"
+            r")"
+            r"{0,2}?(?:per|de|para|pour|um|om)\s+(?:tagliarsi|cortarse|se\s+couper|sich\s+zu\s+ritz"
+            r"en|"
+            r"se\s+cortar|zichzelf\s+te\s+snijden)\b",
+            r"(?:自残|自伤|割腕|リスカ|リストカット|自傷)(?:的)?(?:方法|\S{0,8}?(?:不被|不容易被|バレ))|"
+            r"(?:方法|怎么|如何)\S{0,4}(?:自残|自伤|割腕)",
         ),
         exceptions=(
             r"(?:\bprevenci[oó]n|\bprévention|\bprävention|\bprevenzione|\bprevenção|\bpreventie|"
@@ -3789,16 +3959,47 @@ RULES: tuple[Rule, ...] = (
             "не действуют",
             "nie obowiązują",
             "nie obowiazuja",
+            "выруб",
+            "libera",
+            "zet",
+            "uit te",
+            "suspend",
+            "suspens",
+            "sospes",
+            "ausgesetzt",
+            "aufgehoben",
+            "opgeschort",
+            "приостановлен",
+            "отключен",
+            "сняты",
+            "zawieszon",
+            "wyłączon",
+            "wylaczon",
+            "gelten",
+            "действуют",
+            "暂停",
+            "失效",
+            "关了",
+            "关掉",
+            "全关",
+            "都关",
+            "無効",
+            "解除",
+            "停止",
+            "オフ",
         ),  # fmt: skip
         patterns=(
             r"\b(?:desactiva|desactive|desactivar|desactivad|désactive|désactivez|désactiver|"
             r"desactiver|deaktiviere|deaktivier|deaktivieren|disattiva|disattivare|disabilita|"
-            r"disabilitare|desativa|desative|desativar|desliga|desligue|desligar|uitschakelen|"
+            r"disabilitare|desativa|desative|desativar|desliga|desligue|desligar|uitschakelen|выруб"
+            r"и|"
+            r"вырубай|вырубить|libera|"
             r"отключи|отключите|отключить|выключи|выключите|сними|снимите|wyłącz|wylacz|wyłączcie|"
             r"wyłączyć|wylaczyc)\s+(?:\S+\s+){0,4}?(?:filtros?|filtres?|filter|filtri|filters|"
             r"inhaltsfilter\w*|sicherheitsfilter\w*|restricciones|restrictions|einschränkungen|"
             r"restrizioni|restrições|restricoes|beperkingen|ограничени\w+|ograniczeni\w+|políticas|"
-            r"politicas|politiques|richtlinien|politiche|censura|censure|zensur|цензур\w+|cenzur\w+|"
+            r"politicas|politiques?|pol[ií]tica|richtlinien|politiche|censura|censure|zensur|цензур"
+            r"\w+|cenzur\w+|"
             r"moderaci[oó]n|modération|moderation|moderazione|moderação|модераци\w+|moderacj\w+|"
             r"protecciones|protections|sicherheitsvorkehrungen|protezioni|proteções|безопасност\w+|"
             r"zabezpieczeni\w+|filtr\w*|фильтр\w*)",
@@ -3810,6 +4011,22 @@ RULES: tuple[Rule, ...] = (
             r"desactives|deaktiviert|disattivati|disabilitati|desativados|uitgeschakeld)\b",
             r"\bschalte?\s+(?:\S+\s+){0,4}?(?:\w*filter|einschränkungen|richtlinien|zensur|"
             r"sicherheits\w+)\s+(?:\S+\s+){0,4}?aus\b",
+            r"\b(?:zet|zetten)\s+(?:\S+\s+){0,3}?(?:\w*filters?|beperkingen|censuur)\s+(?:\S+\s+)"
+            r"{0,3}?uit\b|\b(?:\w*filters?|beperkingen|censuur)\s+uit\s+te\s+(?:zetten|schakelen)"
+            r"\b",
+            r"\b(?:\w*filter|\w*richtlinien|\w*regeln|einschränkungen|políticas|directrices|reglas|"
+            r"filtros|restricciones|politiques|règles|filtres|restrictions|politiche|regole|filtri|"
+            r"restrizioni|diretrizes|regras|pol[ií]ticas|restrições|regels|richtlijnen|beperkingen|"
+            r"правила|ограничения|фильтры|zasady|ograniczenia|filtry)\s+(?:\S+\s+){0,3}?(?:est[aá]n"
+            r"\s+|"
+            r"quedan\s+|sont\s+|sind\s+|werden\s+|sono\s+|s[aã]o\s+|est[aã]o\s+|zijn\s+|worden\s+|"
+            r"są\s+)?(?:suspendid|suspens|sospes|ausgesetzt|aufgehoben|opgeschort|приостановлен|"
+            r"отключен|сняты|zawieszon|wyłączon|wylaczon)\w*",
+            r"\bgelten\s+(?:\S+\s+){0,2}?\w*(?:richtlinien|regeln|filter)\s+nicht\s+mehr\b|"
+            r"(?:правила|ограничения|фильтры)\s+безопасности\s+(?:\S+\s+){0,2}?не\s+действуют",
+            r"(?:安全|内容)?(?:策略|规则|限制|过滤|审查|准则)(?:已|都已|已经|全部)?(?:暂停|关闭|失效|解除|"
+            r"取消)|(?:限制|过滤|审查|规则)(?:全|都|全部)?关(?:了|掉|闭)|(?:安全)?(?:ガイドライン|ルール|"
+            r"制限|フィルター|ポリシー)(?:が|は)?(?:全部|すべて|全て)?(?:無効|解除|停止|オフ)",
             r"\bschakel\s+(?:\S+\s+){0,4}?(?:\w*filters?|beperkingen|richtlijnen|censuur|"
             r"veiligheids\w+)\s+(?:\S+\s+){0,4}?uit\b",
             r"(?:关闭|关掉|解除|取消|去掉|绕过)(?:你的|掉|所有|全部|一切|的){0,3}(?:安全|内容)?(?:过滤|"
@@ -3839,7 +4056,8 @@ RULES: tuple[Rule, ...] = (
         requires=(
             r"(?:\btus\b|\btu\b|\bvos\b|\btes\b|\bton\b|\bdeine?[nrs]?\b|\bdein\b|\bdu\b|\btuo\b|"
             r"\btue\b|\btuoi\b|\bteu\b|\btuas?\b|\bseus?\b|\bsuas?\b|\bvocê|\bvoce\b|\bje\b|\bjouw\b|"
-            r"\bjij\b|твои|твой|ваши|\bty\b|\btwoje|\bwasze|你|您|あなた|君|お前|\bsesi[oó]n|\bsession|"
+            r"\bjij\b|твои|твой|ваши|свои|\bty\b|\btwoje|\bwasze|你|您|あなた|君|お前|\bsesi[oó]n|\bsession"
+            r"|"
             r"\bsitzung|\bsessione|\bsessão|\bsessao|\bsessie|сесси|\bsesj|会话|セッション|\bchat\b|"
             r"\bconversaci[oó]n|\bconversation|\bgespräch|\bconversazione|\bconversa\b|\bgesprek|"
             r"разговор|\brozmow|对话|会話|\bcontenido|\bcontenu|\binhalt|\bcontenut|\bconteúdo|"
@@ -3886,6 +4104,20 @@ RULES: tuple[Rule, ...] = (
             "instrukcje",
             "指令",
             "指示",
+            "anweisung",
+            "instructie",
+            "системн",
+            "reglas",
+            "règles",
+            "regeln",
+            "regole",
+            "regras",
+            "regels",
+            "zasady",
+            "правил",
+            "内部",
+            "api",
+            "密钥",
         ),  # fmt: skip
         patterns=(
             r"(?:\bsystem-?prompt\w*|\bsysteemprompt\w*|\bprompt\s+(?:de|di|do|du)\s+sistema|"
@@ -3898,7 +4130,15 @@ RULES: tuple[Rule, ...] = (
             r"cachées|cachees|secrètes|secretes|initiales|nascoste|segrete|iniziali|ocultas|"
             r"secretas|iniciais)|系统提示词?|隐藏(?:的)?(?:提示词?|指令|设定)|初始(?:的)?(?:提示词?|指令|"
             r"设定)|システムプロンプト|隠し(?:プロンプト|指示|設定)|隠された(?:プロンプト|指示)|最初に"
-            r"設定されて(?:い)?る(?:\S{0,4})?(?:プロンプト|指示))",
+            r"設定されて(?:い)?る(?:\S{0,4})?(?:プロンプト|指示)|\bsystem-?anweisung\w*|"
+            r"\bsysteeminstructie\w*|\binstrucciones\s+(?:del|de)\s+sistema|\binstructions\s+"
+            r"(?:du\s+)?syst[eè]me|\bistruzioni\s+(?:di|del)\s+sistema|\binstru[çc][õo]es\s+do\s+"
+            r"sistema|системн\w+\s+инструкци\w+|\binstrukcj\w+\s+systemow\w+|"
+            r"\b(?:tus|sus|vos|tes|deine[n]?|le\s+tue|suas|tuas|seus|je|jouw|twoje|swoje)\s+"
+            r"(?:reglas|règles|regeln|regole|regras|regels|zasady)\s+(?:internas|internes|interne|"
+            r"internen|wewnętrzne)\b|(?:сво|тво|ваш)\w*\s+внутренн\w+\s+правил\w*|"
+            r"(?:你的|你)内部(?:配置|设定|设置|规则)|あなたの内部設定|"
+            r"\bapi[- ]?(?:key|schlüssel|キー)|密钥|apiキー)",
         ),
         requires=(
             r"(?:\btus?\b|\btes\b|\bton\b|\bdeine?[nrs]?\b|\bdein\b|\bdir\b|\btuo\b|\btue\b|\bti\b|"
@@ -3954,6 +4194,24 @@ RULES: tuple[Rule, ...] = (
             "bakteri",
             "batteri",
             "бактери",
+            "máximo",
+            "maximo",
+            "maximum",
+            "möglichst",
+            "moeglichst",
+            "maggior",
+            "zoveel",
+            "больше",
+            "najwięcej",
+            "伤亡",
+            "できるだけ",
+            "ziekte",
+            "enfermedad",
+            "maladie",
+            "krankheit",
+            "malattia",
+            "doença",
+            "doenca",
         ),  # fmt: skip
         patterns=(
             r"(?:\bgas(?:es)?\s+(?:tóxico|toxico|venenoso|nervioso|mortal|letal|tossico|velenoso|"
@@ -3968,6 +4226,17 @@ RULES: tuple[Rule, ...] = (
             r"gevaarlijk\w*|dodelijk\w*)|\bgefährliche[ns]?\s+virus|\bgevaarlijk\w*\s+virus|"
             r"(?:опасн\w+|смертельн\w+)\s+вирус\w*|\b(?:niebezpieczn\w+|śmierteln\w+)\s+wirus\w*|"
             r"(?:危险|致命)(?:的)?病毒|(?:危険な|致死性の)ウイルス)",
+            r"(?:\bm[aá]ximo\s+de\s+(?:v[ií]ctimas|muertos|heridos|mortos)|\bmaximum\s+de\s+"
+            r"(?:victimes|morts|blessés)|\bmöglichst\s+viele\s+(?:opfer|tote|menschen|leute)|"
+            r"\bmoeglichst\s+viele\s+(?:opfer|tote|menschen|leute)|\bmaggior\s+numero\s+di\s+"
+            r"(?:vittime|morti|feriti)|\bzoveel\s+mogelijk\s+(?:slachtoffers|doden|mensen)|"
+            r"как\s+можно\s+больше\s+(?:жертв|людей|погибших)|\bjak\s+najwięcej\s+(?:ofiar|ludzi|"
+            r"zabitych)|最大伤亡|最多(?:的)?(?:伤亡|死伤)|できるだけ多くの(?:人|犠牲者|死者)|"
+            r"\bgiftig\w*\s+gas|\bgas\s+freisetz\w*|\bfreisetz\w*\s+(?:\S+\s+){0,2}?gas|"
+            r"\b(?:ziekte|virus|enfermedad|maladie|krankheit|malattia|doen[çc]a)\s+(?:\S+\s+){0,2}?"
+            r"(?:verspreiden|propagar|répandre|verbreiten|diffondere|espalhar)|\b(?:verspreiden|"
+            r"propagar|répandre|verbreiten|diffondere|espalhar)\s+(?:\S+\s+){0,2}?(?:ziekte|virus|"
+            r"enfermedad|maladie|krankheit|malattia|doen[çc]a))",
         ),
         requires=(
             r"(?:\bmetro\w*|\bmétro|\bmetrô|\bsubte|\bu-?bahn|\bbahnhof|\bestaci[oó]n|\bgare\b|\bstazione|"
@@ -3979,12 +4248,16 @@ RULES: tuple[Rule, ...] = (
             r"\bconcierto|\bconcert|\bkonzert|\bconcerto|\bконцерт|\bkoncert|演唱会|コンサート|"
             r"\bmultitud|\bgente|\bfoule|\bmonde\b|\bmenschen|\bmenschenmenge|\bfolla|\bpersone|"
             r"\bmultidão|\bmultidao|\bpessoas|\bmensen|\bmenigte|\bтолп|\bлюд|\btłum|\btlum|\bludzi|"
-            r"人群|人多|很多人|群众|人が大勢|大勢|人混み|満員|\bavi[oó]n|\bavion|\bflugzeug|\baereo|"
+            r"人群|人多|很多人|群众|人が大勢|大勢|人混み|満員|\bleute|\bfestival|\bgare\b|密室|"
+            r"\bgeschlossenen\s+raum|\bespacio\s+cerrado|\bespace\s+clos|\bspazio\s+chiuso|"
+            r"人を|\bvictimes|\bv[ií]ctimas|\bopfer|\bvittime|\bslachtoffers|\bжертв|\bofiar|伤亡|"
+            r"\bavi[oó]n|\bavion|\bflugzeug|\baereo|"
             r"\bvliegtuig|\bсамолет|\bsamolot|飞机|飛行機|\bhospital|\bhôpital|\bkrankenhaus|"
             r"\bospedale|\bziekenhuis|\bбольниц|\bszpital|医院|病院|\bciudad|\bville\b|\bstadt|"
             r"\bcittà|\bcidade|\bgorod|\bгород|\bmiast|城市|都市|\bmáximo|\bmaximum|\bmassimo|"
             r"\bmáximo|\bmaximaal|\bбольше\s+всего|\bмаксимальн|\bjak\s+najwięcej|最多|できるだけ多く)",
-            r"(?:\bc[oó]mo|\bcomment|\bwie\b|\bcome\b|\bcomo\b|\bhoe\b|\bкак\b|\bjak\b|怎么|如何|"
+            r"(?:\bm[ée]thode|\bmethode|\bm[ée]todo|\bметод\w*|\bmetod\w*|作る|作り|混ぜ|"
+            r"\bc[oó]mo|\bcomment|\bwie\b|\bcome\b|\bcomo\b|\bhoe\b|\bкак\b|\bjak\b|怎么|如何|"
             r"どう(?:すれば|やって)|方法|\bquiero|\bje\s+veux|\bich\s+will|\bvoglio|\bquero|\bik\s+wil|"
             r"\bхочу|\bchcę|\bchce\b|我想|たい|\bpasos|\bétapes|\bschritte|\bpassaggi|\bpassos|"
             r"\bstappen|\bшаги|\bkroki|步骤|手順|\bexplica|\bexplique|\berkläre|\bspiega|\bleg\s+uit|"
@@ -4028,24 +4301,28 @@ RULES: tuple[Rule, ...] = (
             "点火",
             "火をつけ",
             "燃や",
+            "поджига",
+            "поджёг",
         ),  # fmt: skip
         patterns=(
             r"\b(?:prender(?:le)?\s+fuego|pegar(?:le)?\s+fuego|incendiar|quemar|mettre\s+le\s+feu|"
             r"incendier|brûler|bruler|anzünden|anzuzünden|in\s+brand\s+(?:stecken|zu\s+stecken|"
             r"setzen)|abfackeln|dare\s+fuoco|appiccare\s+(?:il\s+)?fuoco|incendiare|bruciare|"
-            r"(?:pôr|por|botar|tacar|atear)\s+fogo|incendiar|queimar|in\s+brand\s+steken|"
+            r"(?:pôr|por|botar|tacar|atear)\s+fogo|incendiar|queimar|in\s+brand\s+steken|quemarle|"
+            r"quemarles|поджигает|поджечь|поджёг|"
             r"(?:steek|steken)\s+(?:\S+\s+){0,4}?in\s+brand|поджечь|подожги|сжечь|podpalić|podpalic|"
             r"podpal)\b(?:\s+\S+){0,5}?\s*(?:a\s+|à\s+|al\s+|la\s+|le\s+|el\s+|das\s+|die\s+|den\s+|"
             r"il\s+|o\s+|a\s+|het\s+|de\s+)?(?:\S+\s+){0,2}?(?:casa|edificio|piso|apartamento|"
             r"tienda|negocio|oficina|coche|maison|immeuble|appartement|magasin|boutique|bureau|"
             r"voiture|haus|wohnung|gebäude|geschäft|laden|auto|büro|negozio|palazzo|ufficio|"
             r"macchina|prédio|predio|loja|escritório|escritorio|carro|huis|woning|gebouw|winkel|"
-            r"kantoor|дом|квартир\w*|здани\w*|магазин|офис|машин\w*|dom|mieszkani\w*|budyn\w*|sklep|"
+            r"kantoor|дом|квартир\w*|здани\w*|подъезд\w*|магазин|офис|машин\w*|dom|mieszkani\w*|bud"
+            r"yn\w*|sklep|"
             r"biur\w*|samoch\w*)",
             r"\b(?:steek|steken)\s+(?:\S+\s+){0,3}?(?:huis|woning|gebouw|winkel|auto|kantoor)(?:\s+\S+){0,4}?"
             r"\s+in\s+brand\b",
             r"(?:怎么|如何|我想|帮我|想要)(?:\S{0,12}?)(?:放火|烧了|烧掉|烧毁|点燃)(?:\S{0,4}?)(?:房子|家|店|"
-            r"公司|车|楼)|(?:家|店|アパート|車|会社|ビル)に(?:火をつけ|放火)|放火(?:する|したい|の方法)",
+            r"公司|车|楼)|(?:家|店|アパート|マンション|車|会社|ビル)に(?:火をつけ|放火)|放火(?:する|したい|の方法)",
         ),
         requires=(
             r"(?:\bmi\s+|\bmon\s+|\bma\s+|\bmein\w*\s+|\bmio\s+|\bmia\s+|\bmeu\s+|\bminha\s+|\bmijn\s+|"
@@ -4054,7 +4331,8 @@ RULES: tuple[Rule, ...] = (
             r"\bbaas|\bначальник|\bszef|老板|上司|\bsocio|\bassocié|\bassocie|\bpartner|\bsócio|"
             r"\bcompañer|\bcollègue|\bkollege|\bcollega|\bcolega|\bkollega|\bколлег|\bkoleg|同事|"
             r"\bdormid|\bdorment|\bschläft|\bschlafen|\bdormono|\bdormindo|\bslapen|\bslaapt|"
-            r"\bспят|\bспит|\bśpi|\bspi\b|睡|寝て|\bdentro|\bdedans|\bdrin\b|\bdrinnen|\bbinnen|"
+            r"\bспят|\bспит|\bśpi|\bspi\b|睡|寝て|\bdort\b|\bduerme|\bdorme\b|\bschläft|住人|住民|逃げ|"
+            r"\bчтобы\s+никто|\bdentro|\bdedans|\bdrin\b|\bdrinnen|\bbinnen|"
             r"\bвнутри|\bw\s+środku|\bw\s+srodku|里面|中に|\bsin\s+que|\bsans\s+qu|\bohne\s+dass|"
             r"\bsenza\s+che|\bsem\s+que|\bzonder\s+dat|\bчтобы\s+не|\bżeby\s+nie|\bzeby\s+nie|"
             r"不被|バレ|\brastro|\btraces?\b|\bspuren|\btracce|\bsporen|\bслед|\bślad|痕迹|証拠|"
@@ -4094,12 +4372,21 @@ RULES: tuple[Rule, ...] = (
             "bron",
             "枪",
             "銃",
+            "glock",
+            "ak-47",
+            "ak47",
+            "kalash",
+            "калаш",
+            "ar-15",
+            "ar15",
+            "uzi",
         ),  # fmt: skip
         patterns=(
             r"(?:\bpistolas?|\bpistolets?|\bpistolen?|\bpistole|\bpistool|\barmas?\b|\barmes?\b|"
             r"\barmi\b|\bfusil\w*|\brevólver|\brevolver|\bwaffen?\b|\bschusswaffe\w*|\bgewehr\w*|"
             r"\bvuurwapens?|\bwapens?\b|\bgeweer|\bпистолет\w*|\bоружи\w+|\bствол\w*|\bтравмат\w*|"
-            r"\bbroń|\bbroni\b|\bbron\b|\bkarabin\w*|枪|槍|銃|拳銃)",
+            r"\bbroń|\bbroni\b|\bbron\b|\bkarabin\w*|枪|槍|銃|拳銃|\bglock\w*|\bak-?47|\bkalash\w*|"
+            r"калаш\w*|\bar-?15|\buzi\b)",
         ),
         requires=(
             r"(?:\bsin\s+(?:licencia|permiso|papeles|registro|documentos)|\bsans\s+(?:permis|"
@@ -4110,7 +4397,10 @@ RULES: tuple[Rule, ...] = (
             r"zezwolenia|papierów)|不用证件|无证|没有(?:执照|证件|许可)|不需要(?:执照|证件|许可)|"
             r"(?:許可|免許|登録)(?:なし|なく|無し|がなく)|\bautomátic[ao]|\bautomatic[ao]|"
             r"\bautomatique|\bvollautomat\w*|\bautomatisch\w*|\bавтоматическ\w+|\bв\s+боевой|"
-            r"\bboev|\bautomatyczn\w+|全自动|全自動|フルオート|\bno\s+rastreable|\birrastreable|"
+            r"\bboev|\bбоев\w*|очередями|\bilegal\w*|\billégal\w*|\billegal\w*|\billegaal|\bнелегал"
+            r"ьн\w*|"
+            r"\bnielegaln\w*|非法|違法|没登记|未登记|黑枪|\bniet\s+te\s+traceren|"
+            r"\bautomatyczn\w+|全自动|全自動|フルオート|\bno\s+rastreable|\birrastreable|"
             r"\bintraçable|\bnicht\s+rückverfolgbar|\bnon\s+rintracciabile|\bnão\s+rastreável|"
             r"\bniet\s+traceerbaar|\bбез\s+номера|\bbez\s+numeru|\bmercado\s+negro|\bmarché\s+noir|"
             r"\bschwarzmarkt|\bmercato\s+nero|\bmercado\s+negro|\bzwarte\s+markt|\bчёрн\w+\s+рын\w+|"
@@ -4124,7 +4414,9 @@ RULES: tuple[Rule, ...] = (
         exceptions=(
             r"(?:\bley(?:es)?\b|\blois?\b|\bgesetz|\blegge|\blei\b|\bwet\b|\bзакон|\bprawo|法律|"
             r"\blegal|\bl[eé]gal|\blegale|\blegaal|\bлегальн|\blegaln|合法|\bmulta|\bamende|\bstrafe|"
-            r"\bsanzion|\bboete|\bштраф|\bkara\b|罚|罰|\bdenunciar|\bsignaler|\bmelden|\bdenunciare|"
+            r"\bsanzion|\bboete|\bштраф|\bkara\b|罚|罰|\bes\s+ilegal|\best-(?:il|ce)\s+ill[ée]gal|"
+            r"\bist\s+(?:es\s+)?illegal|\bè\s+illegale|\bé\s+ilegal|\bis\s+(?:het\s+)?illegaal|"
+            r"\bdenunciar|\bsignaler|\bmelden|\bdenunciare|"
             r"\bdenunciar|\baangifte|\bсообщить|\bzgłosić|举报|通報|\bagua|\beau\b|\bwasser|\bacqua|"
             r"\bágua|\bwater|\bводян|水枪|水鉄砲|\bjuguete|\bjouet|\bspielzeug|\bgiocattolo|"
             r"\bbrinquedo|\bspeelgoed|\bигрушечн|\bzabawk|玩具|おもちゃ|\bairsoft|\bpaintball|"
@@ -4181,6 +4473,18 @@ RULES: tuple[Rule, ...] = (
             "conta",
             "аккаунт",
             "dm",
+            "snap",
+            "tiktok",
+            "icloud",
+            "gmail",
+            "handy",
+            "celular",
+            "móvil",
+            "movil",
+            "telefo",
+            "cellulare",
+            "手机",
+            "スマホ",
         ),  # fmt: skip
         patterns=(
             r"(?:\bwhatsapp|\btelegram|\bmessenger|\binstagram|\bfacebook|\bfejs\w*|\bsignal\b|"
@@ -4188,7 +4492,9 @@ RULES: tuple[Rule, ...] = (
             r"\b|\bmail\b|\bcorreo|\bpočt|почт\w+|邮箱|メール|\bsms\b|\bmensajes|\bmessages|"
             r"\bnachrichten|\bmessaggi|\bmensagens|\bberichten|сообщени\w+|переписк\w+|"
             r"\bwiadomości|\bwiadomosci|聊天记录|トーク|(?<![a-z])line(?![a-z])|ライン|\binsta\b|"
-            r"\baccount\b|\bkonto\b|\bcuenta\b|\bcompte\b|\bconta\b|\bаккаунт\w*|\bdm'?s\b)",
+            r"\baccount\b|\bkonto\b|\bcuenta\b|\bcompte\b|\bconta\b|\bаккаунт\w*|\bdm'?s\b|"
+            r"\bsnapchat|\bsnap\b|\btiktok|\bicloud|\bgmail|\bhandy\b|\bcelular|\bm[óo]vil\b|"
+            r"\btelefoon|\btelefonino|\bcellulare|手机|スマホ)",
         ),
         requires=(
             r"(?:\bnovi[ao]|\besposa|\besposo|\bmarido|\bmujer|\bpareja|\bcopine|\bcopain|\bfemme|"
@@ -4210,7 +4516,13 @@ RULES: tuple[Rule, ...] = (
             r"\bbespioneren|\bшпион\w*|\bszpieg\w*|监视|监控|監視|\bleer\s+(?:sus|los)|"
             r"\blire\s+(?:ses|les)|\bmitlesen|\bleggere\s+(?:i\s+suoi|tutt)|\bler\s+(?:as|os)\s+"
             r"(?:mensagens|conversas)|\bmeelezen|\bчитать\s+(?:е[её]|его)|\bczytać\s+jej|"
-            r"\bczytac\s+jej|看(?:他|她)的|見る方法|覗|のぞ|盗み見)",
+            r"\bczytac\s+jej|看(?:他|她)的|見る方法|覗|のぞ|盗み見|勝手に|\bentr(?:o|are)\s+nel|"
+            r"\b(?:kraak|kraken|craquer|crackear|craccare)\b|\bsenza\s+(?:la\s+)?password|"
+            r"\bsin\s+(?:su\s+|la\s+)?contraseña|\bsans\s+(?:son\s+|le\s+)?mot\s+de\s+passe|"
+            r"\bohne\s+(?:ihr\s+|sein\s+|das\s+)?passwort|\bsem\s+(?:a\s+)?senha|\bzonder\s+(?:haar"
+            r"\s+|"
+            r"zijn\s+|het\s+)?wachtwoord|\bdoorheeft|\bbez\s+hasła|\bbez\s+hasla|без\s+пароля|"
+            r"不知道密码|没有密码|パスワード(?:わからな|なし|知らな)|\bhoe\s+kom\s+ik\s+in)",
         ),
         exceptions=(
             r"(?:\bproteger|\bprotéger|\bschützen|\bproteggere|\bbeschermen|\bзащит|\bchronić|"
@@ -4242,6 +4554,11 @@ RULES: tuple[Rule, ...] = (
             "ki",
             "ai",
             "ии",
+            "anweisung",
+            "нейросет",
+            "instrução",
+            "instrucao",
+            "tradutor",
         ),  # fmt: skip
         patterns=(
             r"(?:\b(?:p\.?\s?d\.?|p\.?\s?s\.?|nota|note|hinweis|instrucci[oó]n|instruction|"
@@ -4251,6 +4568,15 @@ RULES: tuple[Rule, ...] = (
             r"assistant|assistent|assistente|ассистент\w*|ии-ассистент\w*|asystent\w*|ia\b|ki\b|"
             r"ai\b|ai-assistent|ии\b|modelo|modèle|modell|modello|model)|(?:附注|备注|注意|附言|"
             r"追伸|注)\s*[（(:：]?\s*(?:给|致|对)?(?:\S{0,10}?)(?:ai|人工智能|助手|アシスタント|モデル))",
+            r"(?:\b(?:neue\s+)?anweisung\s+an\s+(?:das|die|den)\s+(?:sprachmodell|ki|modell|"
+            r"assistenten)|\b(?:aten[çc][ãa]o|atenci[oó]n|attention|achtung|attenzione|uwaga)\s+"
+            r"(?:ia|ki|ai)\s*:|\b(?:ki|ai|ia)-(?:anweisung|übersetzer|hinweis|assistent)\b|"
+            r"\bhinweis\s+an\s+die\s+ki\b|\bassistente\s+(?:ia|ai)\s*:|\bistruzion[ei]\s+per\s+"
+            r"l'assistente|\binstru[çc][ãa]o\s+(?:oculta\s+)?para\s+o\s+(?:tradutor|assistente|"
+            r"modelo)|инструкци\w+\s+для\s+(?:нейросет\w+|ии|модели|ассистента|бота)|"
+            r"[\[«:]\s*(?:assistant|asistente|assistente|assistent)\s*,|给(?:ai|人工智能|助手|模型)的"
+            r"(?:指令|指示|说明)|(?:ai|aiアシスタント|アシスタント)(?:へ|への)(?:の)?(?:指示|指令|"
+            r"メッセージ|お願い)?\s*[:：])",
         ),
         requires=(
             r"(?:\bno\s+(?:hagas|sigas|obedezcas|resumas|traduzcas)|\bne\s+(?:tiens|suis|fais|"
@@ -4264,7 +4590,10 @@ RULES: tuple[Rule, ...] = (
             r"直接告诉|\bresponde\s+solo|\bréponds\s+(?:seulement|uniquement)|\bantworte\s+nur|"
             r"\brispondi\s+solo|\bresponda\s+apenas|\bantwoord\s+alleen|\bответь\s+только|"
             r"\bodpowiedz\s+tylko|\bdile\s+que|\bdis-lui|\bsag\s+ihm|\bdigli|\bdiga\s+(?:a\s+ele|"
-            r"que)|\bvertel\s+hem|\bскажи\s+ему|\bpowiedz\s+mu|告诉用户|と伝えて)",
+            r"que)|игнорир\w*|\bübersetze?\s+nicht\w*|翻訳せず|上記|以上所有|\bne\s+tiens\s+pas|"
+            r"\bd[ìi]\s+all'utente|\bschreib\w*\s+stattdessen|\bacrescente|\bn'écris\s+pas|"
+            r"そのまま出力|すべて出力|出力して|送信して|聞き出して|"
+            r"\bdiga\s+ao\s+usu[aá]rio|\bvertel\s+hem|\bскажи\s+ему|\bpowiedz\s+mu|告诉用户|と伝えて)",
         ),
         window=300,
     ),
@@ -4319,7 +4648,8 @@ RULES: tuple[Rule, ...] = (
         ),  # fmt: skip
         patterns=(
             r"(?:\b(?:hacer(?:le|les)?\s+daño|hago\s+daño|lastimar(?:le|lo|la)?|herir(?:le|lo|la)?|"
-            r"blesser|faire\s+(?:du\s+)?mal|lui\s+faire\s+mal|verletzen|wehtun|weh\s+tun|ferir(?:e|lo|"
+            r"blesser|faire\s+(?:du\s+)?mal|lui\s+faire\s+mal|verletzen|fa(?:ccio|rle|rgli)\s+(?:de"
+            r"l\s+)?male|wehtun|weh\s+tun|ferir(?:e|lo|"
             r"la)|fargli\s+male|fare\s+(?:del\s+)?male|machucar|machucá-lo|ferir|pijn\s+doen|"
             r"verwonden|покалечить|избить|ранить|навредить|zranić|zranic|pobić|pobic|skrzywdzić|"
             r"skrzywdzic|matar(?:lo|la|le)?|tuer|töten|umbringen|uccider(?:e|lo|la)|ammazzar(?:e|lo|"
@@ -4336,7 +4666,12 @@ RULES: tuple[Rule, ...] = (
             r"unfall|\bsembri\s+un\s+incidente|\blijkt\s+op\s+een\s+ongeluk|\bкак\s+несчастн|"
             r"\bwyglądało\s+na\s+wypadek|像意外|事故に見せかけ|\bnunca\s+más|\bplus\s+jamais|\bnie\s+"
             r"wieder|\bmai\s+più|\bnunca\s+mais|\bnooit\s+meer|\bникогда\s+больше|\bjuż\s+nigdy|"
-            r"\bdefinitivamente|\bde\s+verdad|\bfür\s+immer|再也)",
+            r"\bdefinitivamente|\bde\s+verdad|\bfür\s+immer|再也|\bnicht\s+überlebt|\bno\s+sobreviva|"
+            r"\bne\s+survive\s+pas|\bnon\s+sopravviva|\bnão\s+sobreviva|\bniet\s+overleeft|"
+            r"\bне\s+выжил|\bnie\s+przeżył|\bnachweisen|\bsenza\s+che\s+mi\s+\w+|\bsin\s+que\s+me\s"
+            r"+"
+            r"\w+|\bsans\s+qu'on\s+me|\bsem\s+que\s+me\s+\w+|\bzonder\s+dat\s+ik\s+\w+|活不了|"
+            r"\bpolic[ií]a\s+no|\bpolizei\s+(?:mir\s+)?nichts)",
             r"(?:\bc[oó]mo|\bcomment|\bwie\b|\bcome\b|\bcomo\b|\bhoe\b|\bкак\b|\bjak\b|怎么|如何|"
             r"方法|\bquiero|\bje\s+veux|\bich\s+will|\bvoglio|\bquero|\bik\s+wil|\bхочу|\bchcę|"
             r"\bchce\b|我想|たい|\bjeito|\bmanera|\bfaçon|\bmodo\b|\bmanier|\bspos[oó]b|\bспособ)",
@@ -4360,6 +4695,350 @@ RULES: tuple[Rule, ...] = (
             r"\brug\b|\bспин|\bplecy|背中|腰)",
         ),
         exception_window=100,
+        window=200,
+    ),
+    # widened again on corpus/ml-dev2.jsonl and the earlier rows: fake modes, nerve agents,
+    # poison asked for with its dose or to pass an autopsy, the grandmother ruse, stalking
+    Rule(
+        name="foreign_fake_mode",
+        family="jailbreak",
+        weight=0.85,
+        anchors=(
+            "modo ",
+            "mode ",
+            "modus",
+            "modalit",
+            "режим",
+            "tryb",
+            "模式",
+            "モード",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\bmodo\s+(?:de\s+)?(?:desarrollador|desenvolvedor|depuraci[oó]n|debug|prueba|"
+            r"testes?|administrador|admin|mantenimiento|manuten[cç][aã]o|dios|deus|sin\s+(?:filtros"
+            r"?|"
+            r"censura|restricciones|l[ií]mites)|sem\s+(?:filtros?|censura|restri[cç][oõ]es|limites)"
+            r")|"
+            r"\bmode\s+(?:d[ée]veloppeur|debug|d[ée]bogage|test|admin(?:istrateur)?|maintenance|"
+            r"dieu|sans\s+(?:filtres?|censure|restrictions?|limites?))|\b(?:entwickler|debug|test|"
+            r"admin|wartungs|gott|service|ontwikkelaars|beheerders?|onderhouds)-?modus|\bmodalit[àa"
+            r"]"
+            r"\s+(?:sviluppatore|debug|test|admin(?:istratore)?|manutenzione|dio|senza\s+(?:filtri|"
+            r"censura|restrizioni|limiti))|режим\w*\s+(?:разработчика|отладки|администратора|админа"
+            r"|"
+            r"тестирования|бога|без\s+(?:ограничений|фильтров|цензуры))|\btryb\w*\s+(?:dewelopera|"
+            r"programisty|debugowania|testowy|serwisowy|administratora|admina|boga|bez\s+"
+            r"(?:ograniczeń|ograniczen|filtrów|filtrow|cenzury))|开发者模式|调试模式|测试模式|管理员模式|"
+            r"维护模式|上帝模式|无限制模式|開発者モード|デバッグモード|テストモード|管理者モード|"
+            r"メンテナンスモード|無制限モード)",
+        ),
+        requires=(
+            r"(?:filtr\w*|filter\w*|restric\w+|restrizion\w+|restri[çc][õo]es|einschränkung\w*|"
+            r"beperking\w*|ograniczeń|ograniczen\w*|ограничени\w*|censur\w*|zensur|цензур\w*|"
+            r"cenzur\w*|pol[ií]tica\w*|politique\w*|richtlinie\w*|richtlijn\w*|politiche|diretrizes"
+            r"|"
+            r"directrices|linee\s+guida|wytyczn\w*|\breglas|\brègles|\bregeln|\bregole|\bregras|"
+            r"\bregels|правил\w*|\bzasad\w*|seguridad|sécurité|sicherheit\w*|sicurezza|segurança|"
+            r"seguranca|veiligheid\w*|безопасност\w*|bezpiecze\w*|安全|限制|过滤|审查|规则|制限|"
+            r"フィルター|検閲|ルール|ガイドライン)",
+        ),
+        exceptions=(
+            r"(?:\bandroid|\biphone|\bios\b|\bwindows|\bmac\b|\blinux|\bchrome|\bfirefox|\bedge\b|"
+            r"\bnavegador|\bnavigateur|\bbrowser|браузер|\bprzeglądar|浏览器|ブラウザ|\bmóvil|"
+            r"\bmovil|\bcelular|\bhandy|\bcellulare|\btelefoon|телефон|\btelefon|手机|スマホ|"
+            r"\bxiaomi|\bsamsung|\bhuawei|\bminecraft|\bjuego|\bjeu\b|\bspiel\b|\bgioco|\bjogo\b|"
+            r"\bspel\b|\bигр|\bgr[zy]e\b|游戏|ゲーム|\bfoto|\bphoto|\bbild|\bcámara|\bcaméra|"
+            r"\bkamera|камер|相机|カメラ|\binstagram|\btiktok|\bsnapchat|\brouter|\bconsola|"
+            r"\bplaystation|\bxbox|\bexcel|\bqu[eé]\s+es\b|\bqu'est-ce|\bwas\s+ist\b|\bcos'è|"
+            r"\bo\s+que\s+é|\bwat\s+is\b|что\s+такое|\bczym\s+jest|什么是|とは)",
+        ),
+        exception_window=100,
+        window=250,
+    ),
+    Rule(
+        name="foreign_nerve_agent",
+        family="harm",
+        weight=0.9,
+        anchors=(
+            "sarin",
+            "sarín",
+            "tabun",
+            "soman",
+            "ricin",
+            "rizin",
+            "рицин",
+            "зарин",
+            "зоман",
+            "サリン",
+            "沙林",
+            "リシン",
+            "蓖麻毒素",
+            "nervengas",
+            "zenuwgas",
+            "nervin",
+            "innervant",
+            "nervios",
+            "паралитическ",
+            "bojow",
+            "chemisch",
+            "químic",
+            "quimic",
+            "chimi",
+            "химическ",
+            "chemiczn",
+            "化学",
+            "ántrax",
+            "antrax",
+            "anthrax",
+            "milzbrand",
+            "antrace",
+            "wąglik",
+            "炭疽",
+            "сибирск",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\bsar[ií]n\b|\btabun\b|\bsoman\b|\bricin[ae]?\b|\brizin\b|рицин\w*|зарин\w*|зоман"
+            r"\w*|"
+            r"サリン|沙林|リシン|蓖麻毒素|\bnervengas\w*|\bzenuwgas\w*|\bgas\s+nervin[oi]|\bgaz\s+"
+            r"innervant|\bgas\s+nervioso|нервно-паралитическ\w+|\bgaz\s+bojow\w*|\bbojow\w+\s+"
+            r"środ\w+|\bchemische\s+waffe\w*|\barmas?\s+qu[ií]mica|\barmes?\s+chimiques?|\barmi?\s+"
+            r"chimich?e|\bchemische?\s+wapens?|химическ\w+\s+оружи\w+|\bbroń\s+chemiczn\w+|化学武器|"
+            r"化学兵器|\bántrax|\bantrax|\banthrax|\bmilzbrand|\bantrace|\bwąglik|炭疽(?:菌)?|"
+            r"сибирск\w+\s+язв\w+)",
+        ),
+        requires=(
+            r"(?:\bfabric(?:ar|a|an|o)\b|\bfabriqu(?:er|e|ent)\b|\bproducir|\bproduire|\bproduzier"
+            r"\w*|\bprodurre|\bproduz\w*|"
+            r"\bsintetiz\w*|\bsynth[ée]tiser|\bsynthetisier\w*|\bsynth[èe]se\b|\bherstell\w*|"
+            r"\bhergestellt|\bfabbric\w*|\bfazer|\bmaken|\bmaak\w*|\bhacer|\bfaire|\bfare\b|"
+            r"\bpreparar|\bpréparer|\bcultivar|\bcultiver|\bcoltivare|\bzücht\w*|\bkweken|изготов\w"
+            r"*|синтез\w*|сделать|"
+            r"делать|получить|вырастить|\bwyprodukow\w*|\bzrobi\w*|\bsyntetyz\w*|\bwyhodow\w*|"
+            r"制造|制作|合成|提取|培养|作り方|作る|製造|培養|\bprecursores|\bpr[ée]curseur\w*|"
+            r"\bvorläufer\w*|\bvorprodukt\w*|\bprecursori|\bprecursoren|прекурсор\w*|\bprekursor\w*"
+            r"|"
+            r"前体|前駆体|\brecett\w*|\breceta|\brezept\w*|\bricett\w*|\breceita|\brecept\w*|"
+            r"рецепт\w*|\bprzepis\w*|配方|レシピ|\bétapes|\bpasos|\bschritt\w*|\bpassaggi|\bpassos|"
+            r"\bstappen|шаг\w*|\bkrok\w*|步骤|手順)",
+        ),
+        exceptions=(
+            r"(?:\bhist[oó]ric\w*|\bhistorique|\bhistorisch\w*|\bstoric\w*|историческ\w*|"
+            r"\bhistoryczn\w*|历史上|歴史上|\b19\d\d\b|\btokio|\btokyo|\btóquio|東京|东京|\baum\b|"
+            r"オウム|\bsíntomas|\bsymptômes|\bsymptome|\bsintomi|\bsintomas|\bsymptomen|симптом\w*|"
+            r"\bobjawy|症状|\bant[ií]doto|\bantidote|\bgegengift|\bantidoto|\btegengif|антидот|"
+            r"\bodtrutk|解毒|\bprotegerse|\bse\s+protéger|\bschützen|\bproteggersi|\bbeschermen|"
+            r"\bзащит\w*|\bchronić|防护|守る|\bconvenci[oó]n|\bconvention|\bkonvention|"
+            r"\bconvenzione|\bconvenção|\bverdrag|\bконвенци\w*|\bkonwencj\w*|公约|条約)",
+        ),
+        exception_window=150,
+        window=200,
+    ),
+    Rule(
+        name="foreign_poison_detail",
+        family="harm",
+        weight=0.85,
+        anchors=(
+            "venen",
+            "poison",
+            "gift",
+            "velen",
+            "gif",
+            "яд",
+            "отрав",
+            "trucizn",
+            "otru",
+            "毒",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\bvenen\w*|\benvenen\w*|\bpoisons?\b|\bempoisonn\w*|\bgift\w*|\bvergift\w*|"
+            r"\bvelen\w*|\bavvelen\w*|\bgif\b|\bvergiftig\w*|\bяд\w*|\bотрав\w*|\btrucizn\w*|"
+            r"\botru\w+|(?<![病杀殺消])毒(?![品素性]))",
+        ),
+        requires=(
+            r"(?:\bautops(?:ia|ie)\w*|\bforense|\bl[ée]giste|\bobduktion|\brechtsmedizin\w*|\bnachw"
+            r"eisbar|"
+            r"\bmedico\s+legale|\bnecr[oó]psia|\bautópsia|\btoxicol[oó]gic\w*|\btoxikolog\w*|"
+            r"\btossicolog\w*|\bsectie|\blijkschouwing|вскрыти\w*|экспертиз\w*|\bsekcj\w+|"
+            r"\btoksykolog\w*|尸检|法医|验不出|查不出|检测不出|検死|解剖|検出されない|バレない|"
+            r"\bindetect\w*|\bind[ée]tectable|\bnon\s+rilevabil\w*|\bnão\s+aparece|\bnao\s+aparece|"
+            r"\bsin\s+que\s+(?:el\s+|la\s+|nadie|se\s+)|\bsans\s+que\s+(?:personne|le\s+|la\s+|ça)|"
+            r"\bsenza\s+che\s+(?:il\s+|la\s+|nessuno|se\s+ne)|\bsem\s+que\s+(?:ningu|o\s+|a\s+)|"
+            r"\bniet\s+opvalt|\bzonder\s+dat|\bohne\s+dass|\bнезаметно|\bчтобы\s+никто|"
+            r"\bbez\s+śladu|\bżeby\s+nikt|不被发现|ばれずに|バレずに|\bcrise\s+cardiaque|\binfarto|"
+            r"\bherzinfarkt|\bhartaanval|инфаркт\w*|\bzawał|心脏病|心臓発作|\bsin\s+sentir\s+el\s+"
+            r"sabor|\bsem\s+sentir\s+o\s+gosto|\bdur\s+[àa]\s+d[ée]tecter|\bpoco\s+a\s+poco|"
+            r"\bpoco\s+alla\s+volta|\blentement|慢慢)",
+            r"(?:\bdosis|\bdose\w*|\bdosi\b|\bdosering|\bdosage|дозировк\w*|\bдоз[аыу]\b|\bdawk\w*|"
+            r"剂量|用量|どれくらい|\bcantidad|\bquantit\w*|\bmenge|\bwie\s+viel|\bhoeveel\w*|"
+            r"сколько|\bile\b|多少|\bmatar\w*|\bmuera|\bmeure|\btuer|\bumbring\w*|\btöten|\bsterben|"
+            r"\buccider\w*|\bmuoia|\bmorr[ae]|\bmorrer|\bdoden|\bvermoord\w*|убить|умер\w*|\bzabić|"
+            r"\bzabic|\bumrze\w*|杀|殺|死|\bcaf[eé]\b|\bcomida|\bbebida|\bthee\b|\bkoffie|\btee\b|"
+            r"\bkaffee|\bcaffè|\bté\b|\bthé\b|\bchá\b|\bчай|\bkaw\w*|咖啡|茶|饭|食事|コーヒー|"
+            r"\bsuegr\w+|\bpatr[oó]n|\bjefe|\bmarido|\besposa|\bvecin\w+|\bsuocer\w+|\bzio\b|\bzia"
+            r"\b|"
+            r"\bsogr[oa]|\bvrouw|\bbuurman|\bschoonmoeder|\bpersona\s+anziana|\balguien|\balguém|"
+            r"\bquelqu'un|\bqqn\b|\bjemand\w*|\bqualcuno|\biemand|кого-то|человека|\bkogoś|\bkogos|"
+            r"某人|别人|让人|人を|人に)",
+        ),
+        exceptions=(
+            r"(?:\bevitar|\bprevenir|\baccident|\bsin\s+querer|\bsíntomas|\bsintomas|\bqué\s+hacer|"
+            r"\béviter|\bsymptômes|\bque\s+faire|\bantipoison|\bversehentlich|\bsymptome|"
+            r"\bwas\s+tun|\bgiftnotruf|\bevitare|\bsintomi|\bcosa\s+fare|\bantiveleni|\bo\s+que\s+"
+            r"fazer|\bvoorkomen|\bsymptomen|\bwat\s+te\s+doen|симптом|что\s+делать|случайно|"
+            r"\bobjawy|\bco\s+robić|przypadkiem|症状|怎么办|误食|誤って|詳細は(?:不要|いらない)|あらすじ|"
+            r"\bhund|\bperro|\bchien|\bcane\b|\bcachorro|\bhond\b|собак|\bpies|狗|犬|\bgato\b|"
+            r"\bchat\b|\bkatze|\bgatto|\bkat\b|кошк|\bkot\b|猫|\bsetas|\bchampignons|\bpilze|"
+            r"\bfunghi|\bcogumelos|\bpaddenstoelen|гриб|\bgrzyb|蘑菇|キノコ|\bserpiente|\bserpent|"
+            r"\bschlange|\bserpente|\bcobra|\bslang\b|зме|\bwąż|蛇|\bara[ñn]a|\baraignée|\bspinne|"
+            r"\bragno|\baranha|\bspin\b|паук|\bpająk|蜘蛛|\bplant\w*|\bpflanze|\bpiant\w*|растени|"
+            r"\broślin|植物|\bhistori|\bhistoire|\bstoria\b|\bhistória|\bgeschiedenis|истори|历史|"
+            r"歴史|\bagatha|\bchristie|\bsherlock|\bshakespeare|\bhamlet|\bromeo|\bnapole[oó]n)",
+        ),
+        exception_window=150,
+        window=200,
+    ),
+    Rule(
+        name="foreign_grandma_ruse",
+        family="jailbreak",
+        weight=0.85,
+        anchors=(
+            "abuel",
+            "grand-m",
+            "grand m",
+            "grand-mère",
+            "mamie",
+            "mémé",
+            "großmutter",
+            "grossmutter",
+            "oma",
+            "nonna",
+            "avó",
+            "avo ",
+            "vovó",
+            "vovo",
+            "бабушк",
+            "бабул",
+            "babci",
+            "babcia",
+            "奶奶",
+            "外婆",
+            "姥姥",
+            "祖母",
+            "おばあちゃん",
+            "ばあちゃん",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\babuel[ao]\w*|\bgrand-?\s?m[èe]re|\bmamie|\bmémé|\bgroßmutter|\bgrossmutter|\boma"
+            r"\b|"
+            r"\bnonna\b|\bnonnina|\bavó|\bavo\b|\bvovó|\bvovo|бабушк\w*|бабул\w*|\bbabci\w*|\bbabci"
+            r"a|"
+            r"奶奶|外婆|姥姥|祖母|おばあちゃん|ばあちゃん)",
+        ),
+        requires=(
+            r"(?:\bnapalm|\bdinamit\w*|\bdynamit\w*|\btnt\b|\bmolotov|\bexplosi\w*|\besplosiv\w*|\b"
+            r"sprengstoff|\bspringstof|взрывчат\w*|"
+            r"\bwybuch\w*|炸药|炸弹|爆弾|爆薬|\bbomb\w*|\bcoca[ií]n\w*|\bcocaïne|\bkokain\w*|"
+            r"\bamf[ée]tamin\w*|\bamphetamin\w*|\banfetamin\w*|амфетамин\w*|\bmeth\w*|\bmetanfet\w*"
+            r"|"
+            r"\bxtc\b|\bmdma|\becstasy|\bhero[ií]n\w*|\bfentan\w*|\bdrog\w*|\bnarkot\w*|наркот\w*|"
+            r"毒品|麻薬|覚醒剤|\bsarin|\bveneno|\bpoison|\bgift\b|\bveleno|\bgif\b|\bяд\b|\btrucizn\w*|"
+            r"\bclaves?\s+de\s+(?:licencia|activaci[oó]n|producto|windows)|\bcl[ée]s?\s+"
+            r"d'activation|\bcl[ée]s?\s+de\s+(?:licence|produit)|\blizenzschlüssel\w*|"
+            r"\bproduct\s*keys?|\bseriennummer\w*|\bchiav[ei]\s+di\s+(?:licenza|attivazione|prodott"
+            r"o)|"
+            r"\bchaves?\s+de\s+(?:ativa[çc][ãa]o|licen[çc]a|produto)|\blicentiesleutel\w*|"
+            r"ключ\w*\s+(?:активаци\w*|windows|лицензи\w*)|\bklucz\w*\s+(?:licencyjn\w*|"
+            r"aktywacyjn\w*|produktu|windows)|激活码|序列号|产品密钥|プロダクトキー|ライセンスキー|"
+            r"シリアル|\bwindows|\bcontraseñas|\bmots\s+de\s+passe|\bpasswörter|\bpassword|"
+            r"\bsenhas|\bwachtwoorden|паролей|\bhase[łl]|密码|パスワード)",
+            r"(?:\bhazte\s+pasar|\bfinge\s+(?:ser|que)|\bact[uú]a\s+como|\bhaz\s+como|\bhaz\s+de\b|"
+            r"\bfaire\s+comme\s+(?:elle|lui)|\bfais\s+comme|\bjoue\s+(?:son|le)|\bprends\s+sa\s+pla"
+            r"ce|"
+            r"\bsei\s+(?:wie\s+sie|sie|meine)|\bspiel\s+(?:sie|meine)|\btu\s+so,?\s+als|\bfai\s+"
+            r"(?:tu|come|finta)|\bfingi\s+di|\bcomportati|\bfinja\s+ser|\bfinge\s+ser|\bfa[cç]a\s+"
+            r"como|\bseja\s+(?:ela|minha)|\bdoe\s+alsof|\bwil\s+jij|\bspeel\s+(?:haar|mijn)|"
+            r"\bwees\s+(?:haar|mijn)|притворись|\bбудь\s+(?:ею|ей|как\s+она|моей)|сыграй|"
+            r"представь\w*,?\s+что\s+ты|\budawaj|\bbądź\s+(?:nią|moją)|\bbadz\s+(?:nia|moja)|"
+            r"\bzagraj|扮演|假装|当我的|装成|ふり|なりきって|演じて|代わりに|"
+            r"\bdormir|\bm'endormir|\bendormir|\beinschlafen|\beinzuschlafen|\baddorment\w*|"
+            r"\bslaapverhaal\w*|\bin\s+slaap|\bna\s+noc\b|\bна\s+ночь|\bперед\s+сном|"
+            r"\bprzed\s+snem|\bslaap|睡前|哄我睡|寝る前|寝かしつけ|眠れ)",
+        ),
+        window=300,
+    ),
+    Rule(
+        name="foreign_stalking",
+        family="harm",
+        weight=0.8,
+        anchors=(
+            "seguirl",
+            "rastrear",
+            "localizar",
+            "suivre",
+            "traquer",
+            "localiser",
+            "pister",
+            "verfolg",
+            "orten",
+            "beschatt",
+            "pedinar",
+            "seguirl",
+            "rintracciar",
+            "localizzar",
+            "volgen",
+            "achtervolg",
+            "lokaliser",
+            "следить",
+            "отследить",
+            "выследить",
+            "где она",
+            "где он",
+            "śledzić",
+            "sledzic",
+            "namierz",
+            "跟踪",
+            "定位",
+            "尾行",
+            "突き止め",
+            "居場所",
+        ),  # fmt: skip
+        patterns=(
+            r"(?:\bseguirl[ao]s?\b|\brastrear(?:la|lo|le)?\b|\blocalizar(?:la|lo|le)?\b|\bla\s+suiv"
+            r"re\b|"
+            r"\ble\s+suivre\b|\btraquer\b|\blocaliser\b|\bpister\b|\bverfolgen\b|\borten\b|"
+            r"\bbeschatten\b|\bpedinar\w*|\bseguirl[ao]\b|\brintracciar\w*|\blocalizzar\w*|"
+            r"\bachtervolgen\b|\blokaliseren\b|\bvolgen\s+(?:zonder|waar)|следить\s+за|отследить|"
+            r"выследить|узнава\w*\s+где|узнать\s+где|\bśledzić|\bsledzic|\bnamierzyć|\bnamierzyc|"
+            r"跟踪|定位(?:她|他)|尾行|(?:家|住所|居場所)(?:を)?突き止め|居場所)",
+        ),
+        requires=(
+            r"(?:\bnovi[ao]|\besposa|\besposo|\bmarido|\bmujer|\bpareja|\bcopine|\bcopain|\bfemme|"
+            r"\bmari\b|\bconjoint|\bfreundin|\bfrau\b|\bpartnerin|\bragazz[ao]|\bmoglie|\bmarito|"
+            r"\bfidanzat[ao]|\bnamorad[ao]|\bvriendin|\bvrouw\b|\bдевушк\w+|\bпарн\w+|\bжен\w+|"
+            r"\bмуж\w*|\bdziewczyn\w+|\bchłopak\w*|\bżon\w+|\bmęż\w+|老婆|老公|女朋友|男朋友|女友|男友|"
+            r"妻子|丈夫|彼女|彼氏|妻|夫|\bex\b|\bexnovi\w*|\bbyłej|\bbylej|\bbyłego|\bбывш\w+|前任|"
+            r"元カノ|元カレ)",
+            r"(?:\bsin\s+que|\bsans\s+qu|\bà\s+son\s+insu|\bohne\s+dass|\bheimlich|\bunbemerkt|"
+            r"\bsenza\s+che|\bdi\s+nascosto|\bsem\s+que|\bescondid\w*|\bzonder\s+dat|\bstiekem|"
+            r"\bongemerkt|\bтайно|\bнезаметно|\bпо-?тихому|\bpotajemnie|\bpo\s+kryjomu|\bżeby\s+nie"
+            r"|"
+            r"偷偷|悄悄|不被发现|こっそり|バレ(?:ずに|ない)|\bdirecci[oó]n|\badresse|\badres\b|"
+            r"\bindirizzo|\bendereço|\bendereco|адрес\w*|住址|住所|家|\bd[oó]nde\s+(?:est[aá]|vive)|"
+            r"\boù\s+(?:elle|il)|\bwo\s+(?:sie|er)|\bdove\s+(?:sta|abita|vive|va)|\bonde\s+(?:ela|"
+            r"ele|mora)|\bwaar\s+(?:ze|hij)|где\s+(?:она|он)|\bgdzie\s+(?:jest|mieszka)|在哪|"
+            r"\bvenganza|\bvengar|\bvenger|\brache|\bvendett|\bvendic\w*|\bvingan[çc]a|\bwraak|"
+            r"\bотомст|\bzemst|报复|仕返し|復讐|\bpourrir|痛い目)",
+        ),
+        exceptions=(
+            r"(?:\bproteger|\bprotéger|\bschützen|\bproteggere|\bbeschermen|\bзащит|\bchronić|"
+            r"保护|守る|\bconsentimiento|\bconsentement|\beinverständnis|\bconsenso|\bconsentimento|"
+            r"\btoestemming|\bсогласи|\bzgod|同意|\bperdid[oa]|\bperdu|\bverloren|\bpers[oa]\b|"
+            r"\bpotерян|\bzgubion|丢了|なくした|\bme\s+sigue|\bme\s+suit|\bverfolgt\s+mich|"
+            r"\bmi\s+segue|\bme\s+segue|\bvolgt\s+mij|\bследит\s+за\s+мной|\bśledzi\s+mnie|跟踪我|"
+            r"\bpedido|\bcommande|\bpaket|\bpacco|\bpacote|\bpakket|\bпосылк|\bpaczk|快递|荷物|"
+            r"\bvuelo|\bvol\b|\bflug|\bvolo|\bvoo\b|\bvlucht|\bрейс|\blot\b|航班|フライト)",
+        ),
+        exception_window=120,
         window=200,
     ),
 )
