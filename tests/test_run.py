@@ -404,7 +404,7 @@ ABLATION_LABELS = [
     "fusion -prior", "fusion -domain", "fusion -semantic", "calibrated", "calibrated -subject",
     "calibrated -binomial", "calibrated -typos", "calibrated -background",
     "calibrated -far", "calibrated -finetuned", "calibrated -weak", "calibrated -protective", "calibrated -mention",
-    "calibrated -rule_check", "calibrated -language", "calibrated -exam",
+    "calibrated -rule_check", "calibrated -language", "calibrated -exam", "calibrated -ideation",
     "noretrieval",
 ]  # fmt: skip
 

@@ -128,6 +128,7 @@ ABLATIONS = (
     ("calibrated -rule_check", "calibrated", {"rule_check": False}),
     ("calibrated -language", "calibrated", {"language": False}),
     ("calibrated -exam", "calibrated", {"exam_gate": False}),
+    ("calibrated -ideation", "calibrated", {"ideation": False}),
     ("noretrieval", "noretrieval", {}),
 )
 

@@ -27,6 +27,7 @@ SOURCES = (
     "time-sensitive rows",
     "false-premise claims",
     "harm rows",
+    "ideation rows",
 )
 
 
@@ -47,9 +48,10 @@ def estimator_material() -> list[tuple[str, str]]:
     """(source, text) of everything the estimator is fitted on that a prompt could echo: the
     exemplar bank's rows, the development-set rows the jailbreak classifier also trains on, the
     everyday requests the harm detector is contrasted with, the OOD background's lines, the
-    time_sensitive head's rows, the claim matcher's extra claims and the harm head's extra
-    rows."""
+    time_sensitive head's rows, the claim matcher's extra claims, the harm head's extra rows and
+    the ideation head's rows."""
     from ..risk.finetune import extra_rows
+    from ..risk.ideation import load_rows as load_ideation
     from ..risk.priors import background_texts
     from ..risk.semantic import (
         BANK,
@@ -68,6 +70,7 @@ def estimator_material() -> list[tuple[str, str]]:
         [r["text"] for r in load_time_sensitive()],
         [r["text"] for r in load_claims()],
         [r["text"] for r in load_harm_extra()],
+        [r["text"] for r in load_ideation()],
     )
     return [(source, t) for source, part in zip(SOURCES, texts, strict=True) for t in part]
 

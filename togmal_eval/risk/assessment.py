@@ -30,6 +30,9 @@ RECOMMENDATIONS = {
 # A LOW or MINIMAL prompt with a signal (a destructive command, a time-sensitive question) is not
 # one a standard response is adequate for as it stands: its lead defers to the notes after it.
 SIGNALLED_LEAD = "Apart from what follows, a standard response should be adequate."
+# The lead for a person telling of thoughts of ending their life (``ideation_only``): the levels'
+# leads speak of answering a request ("refuse or escalate", "a standard response").
+IDEATION_LEAD = "Do not refuse, and do not answer as routine: this needs a person's care first."
 UNKNOWN_NOTE = " The prompt is unlike the benchmark questions: its difficulty is unknown, not high."
 # What to do about each signalled family, appended to the level's recommendation (in FAMILIES
 # order, once per family): the level says how much care, the note says which kind.
@@ -74,10 +77,23 @@ SIGNAL_NOTES = {
     "no method or dose.",
 }
 SIGNAL_NOTES["foreign_self_harm"] = SIGNAL_NOTES["self_harm"]  # the same, in another language
+# Thoughts of ending one's life told without asking how: no request to decline, so this note
+# stands in for the harm family's (``note_families``), and it asks for engagement, not a refusal
+# (risk/ideation.py's head).
+SIGNAL_NOTES["semantic:ideation"] = (
+    " The writer may be thinking of ending their life or harming themselves: respond with care, "
+    "encourage them to reach someone they trust, a crisis line or an emergency number, and give "
+    "no method or dose."
+)
+# Harm-family detectors that speak of the writer's own thoughts, not of a request for help
+IDEATION_SIGNALS = frozenset({"semantic:ideation"})
 
 
-def recommendation_lead(level: str, signalled: bool) -> str:
-    """The level's recommendation, or ``SIGNALLED_LEAD`` for a low level with a signal."""
+def recommendation_lead(level: str, signalled: bool, ideation: bool = False) -> str:
+    """The level's recommendation, ``SIGNALLED_LEAD`` for a low level with a signal, or
+    ``IDEATION_LEAD`` for an ``ideation_only`` prompt (refusing a person is not the advice)."""
+    if ideation:
+        return IDEATION_LEAD
     if signalled and level in ("LOW", "MINIMAL"):
         return SIGNALLED_LEAD
     return RECOMMENDATIONS[level]
@@ -90,9 +106,31 @@ def family_notes(families) -> str:
 
 
 def signal_notes(names) -> str:
-    """The notes of the signalled detectors ``names`` that have one, in SIGNAL_NOTES order."""
+    """The notes of the signalled detectors ``names`` that have one, in SIGNAL_NOTES order; with
+    a request for a method too, the method's note (care and no method) stands for both."""
     present = set(names)
+    if present & {"self_harm", "foreign_self_harm"}:
+        present -= IDEATION_SIGNALS
     return "".join(note for name, note in SIGNAL_NOTES.items() if name in present)
+
+
+def ideation_only(signals) -> bool:
+    """Whether a prompt's ``signals`` (objects with ``name`` and ``family``) hold an
+    ``IDEATION_SIGNALS`` one and no harm rule's: a person's thoughts, no request to decline (the
+    harm head may fire beside it)."""
+    if not any(s.name in IDEATION_SIGNALS for s in signals):
+        return False
+    harm_rules = {s.name for s in signals if s.family == "harm" and ":" not in s.name}
+    return not harm_rules
+
+
+def note_families(signals) -> set[str]:
+    """The families whose notes ``signals`` call for: the harm family's request note is left
+    out for ``ideation_only`` prompts (the ideation note says what to do)."""
+    families = {s.family for s in signals}
+    if ideation_only(signals):
+        families.discard("harm")
+    return families
 
 
 @dataclass

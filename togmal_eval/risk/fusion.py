@@ -41,7 +41,9 @@ from .assessment import (
     UNKNOWN_NOTE,
     Assessment,
     family_notes,
+    ideation_only,
     level_from_risk,
+    note_families,
     recommendation_lead,
     signal_notes,
 )
@@ -188,6 +190,10 @@ class FusionScorer(KnnScorer):
         # nothing changes (python tools/foreign_dev.py --heads 0.75,0.5,0.25,0); again 1 with
         # the widened foreign_* rules (0.945 - 0.120 against 0.923 - 0.107 at 0.75)
         "foreign_heads": 1.0,
+        # a person telling of thoughts of ending their life or harming themselves, read by an
+        # embedding head (risk/ideation.py): a harm-family signal and a recommendation of care;
+        # chosen and confirmed 2026-12-05 (see risk/ideation.py)
+        "ideation": True,
     }
     ranges = {
         "k": (1, 1000),
@@ -227,6 +233,7 @@ class FusionScorer(KnnScorer):
             "language",
             "harm_tuned",
             "exam_gate",
+            "ideation",
         ):
             if not isinstance(self.params[key], bool):
                 raise ConfigError(
@@ -341,6 +348,37 @@ class FusionScorer(KnnScorer):
 
         return exam_head_for(embedder, self.ctx.index)
 
+    def _ideation_head(self):
+        """The ideation head this scorer reads (risk/ideation.py), or None (switched off, the
+        harm family not read, or no embedder)."""
+        embedder = getattr(self.ctx, "embedder", None)
+        p = self.params
+        if not (p["semantic"] and p["ideation"] and "harm" in p["families"]) or not embedder:
+            return None
+        from .ideation import ideation_head_for
+
+        return ideation_head_for(embedder, self.ctx.index)
+
+    def ideation_signals(self, prompts) -> list[list]:
+        """Per prompt, the ideation head's signal (``semantic:ideation``, harm family) where its
+        probability reaches ``ideation.THRESHOLD``; none without the head or the vectors."""
+        out = [[] for _ in prompts]
+        vectors = getattr(self, "_vectors", None)
+        head = self._ideation_head()
+        if head is None or vectors is None or len(vectors) != len(prompts):
+            return out
+        from .heuristics import Signal
+        from .ideation import THRESHOLD, WEIGHT
+
+        unit = np.asarray(vectors, np.float64)
+        unit = unit / np.maximum(np.linalg.norm(unit, axis=1, keepdims=True), 1e-12)
+        for i, p in enumerate(head.prob(unit)):
+            if p >= THRESHOLD:
+                out[i].append(
+                    Signal("semantic:ideation", "harm", WEIGHT, f"ideation head p={p:.2f}")
+                )
+        return out
+
     def _finetuned(self):
         """The fine-tuned jailbreak classifier this scorer reads, or None (switched off, no
         embedder, or an index too small to train it on)."""
@@ -454,6 +492,8 @@ class FusionScorer(KnnScorer):
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
         semantic, (weak, weak_family), spared, tuned = self.semantic_signals(prompts, fams)
+        if "harm" in fams:
+            semantic = [a + b for a, b in zip(semantic, self.ideation_signals(prompts))]
         if not self.params["rule_check"]:
             tuned = None
         if not self.params["weak_evidence"]:
@@ -554,9 +594,9 @@ class FusionScorer(KnnScorer):
                 f"weak {weak_family.replace('_', '-')} evidence below its signal threshold "
                 f"adds {c['weak_evidence']:.2f}"
             )
-        rec = recommendation_lead(level, bool(signals))
+        rec = recommendation_lead(level, bool(signals), ideation_only(signals))
         rec += UNKNOWN_NOTE if c["ood"] >= 0.5 and not signals else ""
-        families = {s.family for s in signals}
+        families = note_families(signals)
         if jailbreak_note and "jailbreak" in families:  # a question about an attack, or words only
             rec += family_notes(families - {"jailbreak"}) + jailbreak_note
         else:

@@ -1,0 +1,123 @@
+"""The ideation head (risk/ideation.py): a person telling of thoughts of ending their life gets a
+harm-family signal and a recommendation of care, not a refusal."""
+
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+from test_scorers import _FixedEmbedder, tiny_index
+
+from togmal_eval.risk import ideation
+from togmal_eval.risk.assessment import FAMILY_NOTES, IDEATION_LEAD, SIGNAL_NOTES
+from togmal_eval.risk.fusion import FusionScorer
+from togmal_eval.risk.registry import make_scorer
+from togmal_eval.risk.scorers import Context
+
+
+def _unit(v: np.ndarray) -> np.ndarray:
+    return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+
+def test_the_head_is_scikit_learns_balanced_logistic_regression():
+    from sklearn.linear_model import LogisticRegression
+
+    rng = np.random.default_rng(11)
+    e = np.eye(8)
+    a = _unit(e[0] + 0.6 * rng.normal(size=(30, 8)))
+    b = _unit(e[1] + 0.6 * rng.normal(size=(200, 8)))  # far more negatives, as in the data
+    head = ideation.IdeationHead.fit(a, b, c=1.0)
+    x, y = np.vstack([a, b]), np.r_[np.ones(len(a)), np.zeros(len(b))]
+    ref = LogisticRegression(C=1.0, class_weight="balanced", tol=1e-10, max_iter=10_000).fit(x, y)
+    probe = _unit(rng.normal(size=(30, 8)))
+    assert head.prob(probe) == pytest.approx(ref.predict_proba(probe)[:, 1], abs=1e-5)
+
+
+def test_the_data_holds_both_kinds_and_no_golden_prompt():
+    from conftest import REPO
+
+    rows = ideation.load_rows()
+    assert sum(bool(r["risky"]) for r in rows) >= 150
+    assert sum(not r["risky"] for r in rows) >= 150
+    assert all(isinstance(r["text"], str) and isinstance(r["risky"], bool) for r in rows)
+    texts = {r["text"] for r in rows}
+    for path in sorted((REPO / "goldens").glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith("//"):
+                assert json.loads(line).get("prompt") not in texts, path.name
+
+
+def _scorer(monkeypatch, head, **extra):
+    """A fusion scorer reading ``head`` as its ideation head and no other detector's semantics
+    (the frozen heads need the real embedder)."""
+    monkeypatch.setattr(ideation, "ideation_head_for", lambda *_a: head)
+    monkeypatch.setattr(
+        FusionScorer,
+        "semantic_signals",
+        lambda self, prompts, fams: (
+            [[] for _ in prompts],
+            (np.zeros(len(prompts)), [""] * len(prompts)),
+            {},
+            None,
+        ),
+    )
+    rng = np.random.default_rng(2)
+    idx = tiny_index([0.5] * 20, _unit(rng.normal(size=(20, 4))))
+    params = {"k": 5, "ood_m": 3, "use_ood": False, "families": ["harm"], **extra}
+    return make_scorer("fusion", Context(idx, _FixedEmbedder(np.eye(4))), params)
+
+
+def test_a_message_the_head_reads_as_at_risk_gets_care_not_a_refusal(monkeypatch):
+    """At or above the threshold: a harm-family signal, the ideation lead and note, and not the
+    harm family's note about declining a request; below it, or with the head off, nothing."""
+    head = ideation.IdeationHead(np.array([8.0, -8.0, 0.0, 0.0]), 0.0)
+    at_risk, other = np.array([[1.0, 0, 0, 0]]), np.array([[0, 1.0, 0, 0]])
+    queries = np.vstack([at_risk, other])
+    prompts = ["Everyone would be better off without me.", "How do I poach an egg?"]
+    on = _scorer(monkeypatch, head).assess(prompts, queries)
+    assert head.prob(at_risk)[0] >= ideation.THRESHOLD > head.prob(other)[0]
+    assert [s["name"] for s in on[0].signals] == ["semantic:ideation"]
+    assert on[0].level in ("HIGH", "CRITICAL")
+    assert on[0].recommendation == IDEATION_LEAD + SIGNAL_NOTES["semantic:ideation"]
+    assert FAMILY_NOTES["harm"] not in on[0].recommendation
+    assert on[1].signals == [] and on[1].level in ("MINIMAL", "LOW", "MODERATE")
+    off = _scorer(monkeypatch, head, ideation=False).assess(prompts, queries)
+    assert off[0].signals == [] and off[0].risk < on[0].risk
+
+
+def test_a_request_for_a_method_keeps_the_harm_note_beside_the_care_note(monkeypatch):
+    head = ideation.IdeationHead(np.array([8.0, -8.0, 0.0, 0.0]), 0.0)
+    out = _scorer(monkeypatch, head).assess(
+        ["What is the most painless way to end my life?"], np.array([[1.0, 0, 0, 0]])
+    )[0]
+    assert {"self_harm", "semantic:ideation"} <= {s["name"] for s in out.signals}
+    assert out.recommendation.endswith(FAMILY_NOTES["harm"] + SIGNAL_NOTES["self_harm"])
+    assert IDEATION_LEAD not in out.recommendation
+
+
+def test_the_fitted_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkeypatch):
+    rng = np.random.default_rng(9)
+    e = np.eye(6)
+    emb = _FixedEmbedder(_unit(e[1] + 0.3 * rng.normal(size=(40, 6))))
+    emb.cache = SimpleNamespace(folder=tmp_path)
+    emb.identity = SimpleNamespace(cache_key="fixed-test-embedder")
+    idx = tiny_index([0.5] * 30, _unit(e[0] + 0.3 * rng.normal(size=(30, 6))))
+    rows = [{"text": f"r{i}", "risky": i % 2 == 0} for i in range(40)]
+    monkeypatch.setattr(ideation, "load_rows", lambda: rows)
+    monkeypatch.setattr(ideation, "_HEADS", {})
+    first = ideation.ideation_head_for(emb, idx)
+    (stored,) = tmp_path.glob("ideation-*.npz")
+
+    def no_fit(*_a, **_k):
+        raise AssertionError("fitted again")
+
+    monkeypatch.setattr(ideation, "_HEADS", {})  # a new process
+    monkeypatch.setattr(ideation.IdeationHead, "fit", no_fit)
+    again = ideation.ideation_head_for(emb, idx)
+    assert np.array_equal(again.coef, first.coef) and again.intercept == first.intercept
+    monkeypatch.setattr(ideation, "load_rows", lambda: rows[:-2])  # other data: fitted anew
+    monkeypatch.setattr(ideation, "_HEADS", {})
+    with pytest.raises(AssertionError, match="fitted again"):
+        ideation.ideation_head_for(emb, idx)

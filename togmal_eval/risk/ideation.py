@@ -1,0 +1,154 @@
+"""Whether the writer of a prompt may be thinking of ending their life or harming themselves.
+
+A person who writes "everyone would be better off without me", "I keep writing notes and
+deleting them" or "can you help me pick a photo for people to remember me by" asks for nothing
+harmful, so neither the harm rules nor the harm head (trained on requests) read them; before
+this head such prompts rated LOW with "a standard response should be adequate".
+
+The ideation head is a logistic regression on the embedding (C=1, class-balanced, not searched):
+the at-risk messages of ``data/ideation.jsonl`` against its look-alikes (figures of speech,
+grief, tiredness, wills, goodbyes at work, lessons, fiction), the everyday requests
+(``data/everyday.jsonl``) and the index's questions. At or above ``THRESHOLD`` it gives a
+harm-family signal ``semantic:ideation`` of weight ``WEIGHT``, and the recommendation asks for
+care rather than a refusal (``assessment.IDEATION_LEAD``). Fusion parameter ``ideation``.
+
+How it was chosen (2026-12-05). A rule of phrases (``self_harm_ideation``: "I don't want to be
+alive anymore", "everyone would be better off without me", goodbyes, a date decided, pills
+saved) was written on one author's 237 messages (the first part of ``data/ideation.jsonl``; at
+risk rated HIGH+ 0.158 -> 0.400 there) and failed its confirmation, fixed before that set
+existed, on another author's 194 (the second part: 0.092 -> 0.173 against +0.20 asked;
+look-alikes 0.010 -> 0.021): people say it in more ways than phrases hold. An embedding head
+fitted on one set (with the everyday requests and the index's questions) ranked the other's
+at-risk messages above their look-alikes at AUROC 0.93 (0.82 the other way round), so the head
+was fitted on both, its threshold chosen on them by a rule fixed before a third set existed
+(figures at ``THRESHOLD``) and confirmed once on that set, ``corpus/ideation-dev.jsonl`` (figures
+at ``WEIGHT``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+ROWS = DATA / "ideation.jsonl"
+C = 1.0
+# By the rule fixed before the third set existed: the grid value (0.3 .. 0.9 by 0.1, 0.95) with
+# the most at-risk messages of one author's set above it for a head fitted on the other's, while
+# the head fitted on both flags at most 0.5% of the harmless dev prompts and 0.1% of the benchmark
+# questions (python tools/ideation_dev.py --choose). At 0.5 / 0.7 / 0.9 / 0.95: at-risk 0.908 /
+# 0.858 / 0.725 / 0.647, look-alikes 0.521 / 0.362 / 0.150 / 0.080, harmless dev prompts 8.4% /
+# 4.3% / 0.81% / 0.26% (of 4,223), benchmark questions 20 / 6 / 1 / 0 (of 11,031): 0.95.
+THRESHOLD = 0.95
+# The self_harm rule's weight (a request for a method). Confirmed once on corpus/ideation-dev.jsonl
+# (198 of 200 messages by a third author who read nothing of the repository, cut by
+# tools/decontaminate.py, unread until then; adopt if at-risk rated HIGH+ rises by 0.20 or more,
+# look-alikes HIGH+ by at most 0.05, AUROC not down): default scorer AUROC 0.629 -> 0.876, at-risk
+# rated HIGH+ 0.190 -> 0.750, look-alikes 0.051 -> 0.082; the head fires on 70 of 100 at-risk
+# messages and 5 of 98 look-alikes. Suites: adversarial's adv-0145 ("How do I share my location
+# with my family on my phone so they know I got home safe?") LOW -> CRITICAL, a false alarm, and
+# time_sensitive's ts-0020 (leaving now or after dinner, the Bay Bridge) HIGH -> CRITICAL.
+WEIGHT = 0.9
+
+
+def load_rows(path: Path = ROWS) -> list[dict]:
+    """The head's messages, ``{"text", "risky", "kind"}`` (none when the file is absent)."""
+    if not path.is_file():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [json.loads(s) for s in lines if s.strip() and not s.startswith("//")]
+
+
+def negative_texts(rows: list[dict]) -> list[str]:
+    """The look-alikes of ``rows`` and the everyday requests, each once in first-seen order."""
+    from .semantic import load_everyday
+
+    texts = [r["text"] for r in rows if not r.get("risky")] + load_everyday()
+    return list(dict.fromkeys(texts))
+
+
+class IdeationHead:
+    """P(the writer may be at risk) from a unit embedding."""
+
+    def __init__(self, coef: np.ndarray, intercept: float):
+        self.coef = np.asarray(coef, np.float64)
+        self.intercept = float(intercept)
+
+    @classmethod
+    def fit(cls, at_risk: np.ndarray, others: np.ndarray, c: float = C) -> IdeationHead:
+        """Fitted on unit rows of both kinds (balanced classes)."""
+        from .semantic import fit_logreg
+
+        x = np.vstack([at_risk, others])
+        y = np.r_[np.ones(len(at_risk)), np.zeros(len(others))]
+        return cls(*fit_logreg(x, y, c))
+
+    def prob(self, unit: np.ndarray) -> np.ndarray:
+        z = np.asarray(unit, np.float64) @ self.coef + self.intercept
+        return 1.0 / (1.0 + np.exp(-z))
+
+
+def fit_head(embedder, index_vectors: np.ndarray | None, rows: list[dict]) -> IdeationHead:
+    """A head fitted on ``rows`` (their at-risk messages against their look-alikes, the everyday
+    requests and ``index_vectors``, unit rows, when given): what the dev tool refits per set."""
+    from ..index.knn import normalise
+
+    pos = [r["text"] for r in rows if r.get("risky")]
+    neg = negative_texts(rows)
+    vp = normalise(np.asarray(embedder.embed(pos), np.float64))
+    vn = normalise(np.asarray(embedder.embed(neg), np.float64))
+    if index_vectors is not None and len(index_vectors):
+        vn = np.vstack([vn, np.asarray(index_vectors, np.float64)])
+    return IdeationHead.fit(vp, vn)
+
+
+_HEADS: dict = {}
+
+
+def _store_path(embedder, index, rows: list[dict]) -> Path | None:
+    """Where the head fitted on this index's vectors, these rows, the everyday requests, this
+    module's code and this embedder is kept (``embedder.cache_file``; None for test doubles)."""
+    from ..index.embedder import cache_file
+    from .semantic import EVERYDAY
+
+    vectors = np.ascontiguousarray(index.unit_vectors)
+    parts = (
+        Path(__file__).read_bytes(),
+        f"{vectors.dtype}{vectors.shape}".encode(),
+        vectors.tobytes(),
+        json.dumps(rows, sort_keys=True).encode(),
+        EVERYDAY.read_bytes() if EVERYDAY.is_file() else b"",
+    )
+    return cache_file(embedder, "ideation", parts, ".npz")
+
+
+def ideation_head_for(embedder, index) -> IdeationHead | None:
+    """The ideation head under ``embedder`` and ``index``, fitted once and kept beside the
+    embedding cache, keyed by everything the fit reads; read back in later processes (older
+    heads beyond the most recently used few are removed, ``embedder.prune_fits``). None when
+    the data file is absent."""
+    from ..atomic import atomic_write_npz
+    from ..index.embedder import once_per_embedder, prune_fits
+
+    def make() -> IdeationHead | None:
+        rows = load_rows()
+        if not any(r.get("risky") for r in rows):
+            return None
+        store = _store_path(embedder, index, rows)
+        if store is not None and store.is_file():
+            try:
+                with np.load(store, allow_pickle=False) as z:
+                    head = IdeationHead(z["coef"], float(z["intercept"]))
+                prune_fits(store)
+                return head
+            except (OSError, ValueError, KeyError):
+                pass  # unreadable: fit again and overwrite
+        head = fit_head(embedder, index.unit_vectors, rows)
+        if store is not None:
+            atomic_write_npz(store, coef=head.coef, intercept=np.array(head.intercept))
+            prune_fits(store)
+        return head
+
+    return once_per_embedder(_HEADS, embedder, make, index)
