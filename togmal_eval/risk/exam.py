@@ -60,6 +60,8 @@ from pathlib import Path
 
 import numpy as np
 
+from .heads import LogisticHead, store_path, stored_head
+
 EXAM_T = 0.5
 EXAM_WEIGHT = 1.0
 EXAM_C = 1.0
@@ -119,25 +121,13 @@ def conversational_texts() -> list[str]:
     return list(dict.fromkeys(texts))
 
 
-class ExamHead:
+class ExamHead(LogisticHead):
     """P(worded like a benchmark question) from a unit embedding."""
-
-    def __init__(self, coef: np.ndarray, intercept: float):
-        self.coef = np.asarray(coef, np.float64)
-        self.intercept = float(intercept)
 
     @classmethod
     def fit(cls, exam: np.ndarray, conversational: np.ndarray, c: float = EXAM_C) -> ExamHead:
         """Fitted on unit rows of both kinds (balanced classes)."""
-        from .semantic import fit_logreg
-
-        x = np.vstack([exam, conversational])
-        y = np.r_[np.ones(len(exam)), np.zeros(len(conversational))]
-        return cls(*fit_logreg(x, y, c))
-
-    def prob(self, unit: np.ndarray) -> np.ndarray:
-        z = np.asarray(unit, np.float64) @ self.coef + self.intercept
-        return 1.0 / (1.0 + np.exp(-z))
+        return super().fit(exam, conversational, c)
 
 
 _HEADS: dict = {}
@@ -145,17 +135,8 @@ _HEADS: dict = {}
 
 def _store_path(embedder, index, texts: list[str]) -> Path | None:
     """Where the head fitted on this index's vectors, these conversational texts, this module's
-    code and this embedder is kept (``embedder.cache_file``; None for test doubles)."""
-    from ..index.embedder import cache_file
-
-    vectors = np.ascontiguousarray(index.unit_vectors)
-    parts = (
-        Path(__file__).read_bytes(),
-        f"{vectors.dtype}{vectors.shape}".encode(),
-        vectors.tobytes(),
-        "\0".join(texts).encode(),
-    )
-    return cache_file(embedder, "exam", parts, ".npz")
+    code and this embedder is kept (None for test doubles)."""
+    return store_path(embedder, "exam", __file__, index, "\0".join(texts).encode())
 
 
 def exam_head_for(embedder, index) -> ExamHead:
@@ -163,26 +144,16 @@ def exam_head_for(embedder, index) -> ExamHead:
     embeddings come from the embedder's cache) and kept beside that cache, keyed by everything
     the fit reads; read back in later processes. Older heads beyond the most recently used few
     are removed (``embedder.prune_fits``)."""
-    from ..atomic import atomic_write_npz
-    from ..index.embedder import once_per_embedder, prune_fits
+    from ..index.embedder import once_per_embedder
     from ..index.knn import normalise
 
     def make() -> ExamHead:
         texts = conversational_texts()
-        store = _store_path(embedder, index, texts)
-        if store is not None and store.is_file():
-            try:
-                with np.load(store, allow_pickle=False) as z:
-                    head = ExamHead(z["coef"], float(z["intercept"]))
-                prune_fits(store)
-                return head
-            except (OSError, ValueError, KeyError):
-                pass  # unreadable: fit again and overwrite
-        talk = normalise(np.asarray(embedder.embed(texts), np.float64))
-        head = ExamHead.fit(np.asarray(index.unit_vectors, np.float64), talk)
-        if store is not None:
-            atomic_write_npz(store, coef=head.coef, intercept=np.array(head.intercept))
-            prune_fits(store)
-        return head
+
+        def fit() -> ExamHead:
+            talk = normalise(np.asarray(embedder.embed(texts), np.float64))
+            return ExamHead.fit(np.asarray(index.unit_vectors, np.float64), talk)
+
+        return stored_head(ExamHead, _store_path(embedder, index, texts), fit)
 
     return once_per_embedder(_HEADS, embedder, make, index)

@@ -32,6 +32,8 @@ from pathlib import Path
 
 import numpy as np
 
+from .heads import LogisticHead, store_path, stored_head
+
 DATA = Path(__file__).resolve().parent.parent / "data"
 ROWS = DATA / "ideation.jsonl"
 C = 1.0
@@ -69,25 +71,13 @@ def negative_texts(rows: list[dict]) -> list[str]:
     return list(dict.fromkeys(texts))
 
 
-class IdeationHead:
+class IdeationHead(LogisticHead):
     """P(the writer may be at risk) from a unit embedding."""
-
-    def __init__(self, coef: np.ndarray, intercept: float):
-        self.coef = np.asarray(coef, np.float64)
-        self.intercept = float(intercept)
 
     @classmethod
     def fit(cls, at_risk: np.ndarray, others: np.ndarray, c: float = C) -> IdeationHead:
         """Fitted on unit rows of both kinds (balanced classes)."""
-        from .semantic import fit_logreg
-
-        x = np.vstack([at_risk, others])
-        y = np.r_[np.ones(len(at_risk)), np.zeros(len(others))]
-        return cls(*fit_logreg(x, y, c))
-
-    def prob(self, unit: np.ndarray) -> np.ndarray:
-        z = np.asarray(unit, np.float64) @ self.coef + self.intercept
-        return 1.0 / (1.0 + np.exp(-z))
+        return super().fit(at_risk, others, c)
 
 
 def fit_head(embedder, index_vectors: np.ndarray | None, rows: list[dict]) -> IdeationHead:
@@ -109,19 +99,12 @@ _HEADS: dict = {}
 
 def _store_path(embedder, index, rows: list[dict]) -> Path | None:
     """Where the head fitted on this index's vectors, these rows, the everyday requests, this
-    module's code and this embedder is kept (``embedder.cache_file``; None for test doubles)."""
-    from ..index.embedder import cache_file
+    module's code and this embedder is kept (None for test doubles)."""
     from .semantic import EVERYDAY
 
-    vectors = np.ascontiguousarray(index.unit_vectors)
-    parts = (
-        Path(__file__).read_bytes(),
-        f"{vectors.dtype}{vectors.shape}".encode(),
-        vectors.tobytes(),
-        json.dumps(rows, sort_keys=True).encode(),
-        EVERYDAY.read_bytes() if EVERYDAY.is_file() else b"",
-    )
-    return cache_file(embedder, "ideation", parts, ".npz")
+    everyday = EVERYDAY.read_bytes() if EVERYDAY.is_file() else b""
+    rows_key = json.dumps(rows, sort_keys=True).encode()
+    return store_path(embedder, "ideation", __file__, index, rows_key, everyday)
 
 
 def ideation_head_for(embedder, index) -> IdeationHead | None:
@@ -129,26 +112,15 @@ def ideation_head_for(embedder, index) -> IdeationHead | None:
     embedding cache, keyed by everything the fit reads; read back in later processes (older
     heads beyond the most recently used few are removed, ``embedder.prune_fits``). None when
     the data file is absent."""
-    from ..atomic import atomic_write_npz
-    from ..index.embedder import once_per_embedder, prune_fits
+    from ..index.embedder import once_per_embedder
 
     def make() -> IdeationHead | None:
         rows = load_rows()
         if not any(r.get("risky") for r in rows):
             return None
         store = _store_path(embedder, index, rows)
-        if store is not None and store.is_file():
-            try:
-                with np.load(store, allow_pickle=False) as z:
-                    head = IdeationHead(z["coef"], float(z["intercept"]))
-                prune_fits(store)
-                return head
-            except (OSError, ValueError, KeyError):
-                pass  # unreadable: fit again and overwrite
-        head = fit_head(embedder, index.unit_vectors, rows)
-        if store is not None:
-            atomic_write_npz(store, coef=head.coef, intercept=np.array(head.intercept))
-            prune_fits(store)
-        return head
+        return stored_head(
+            IdeationHead, store, lambda: fit_head(embedder, index.unit_vectors, rows)
+        )
 
     return once_per_embedder(_HEADS, embedder, make, index)
