@@ -121,3 +121,16 @@ def test_the_fitted_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkey
     monkeypatch.setattr(ideation, "_HEADS", {})
     with pytest.raises(AssertionError, match="fitted again"):
         ideation.ideation_head_for(emb, idx)
+
+
+def test_a_stated_wish_to_die_gets_the_care_lead_and_the_note_once(monkeypatch):
+    """'I want to die.' states a wish, it asks for no method: the self_harm_statement rule takes
+    the ideation lead and note (given once with the head beside it), not the refusal."""
+    head = ideation.IdeationHead(np.array([8.0, -8.0, 0.0, 0.0]), 0.0)
+    prompts = ["I'm ready to end it all.", "I want to die."]
+    out = _scorer(monkeypatch, head).assess(prompts, np.array([[0, 1.0, 0, 0], [1.0, 0, 0, 0]]))
+    assert [s["name"] for s in out[0].signals] == ["self_harm_statement"]
+    assert {s["name"] for s in out[1].signals} == {"self_harm_statement", "semantic:ideation"}
+    for a in out:
+        assert a.level in ("HIGH", "CRITICAL")
+        assert a.recommendation == IDEATION_LEAD + SIGNAL_NOTES["semantic:ideation"]

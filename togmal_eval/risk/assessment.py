@@ -85,8 +85,9 @@ SIGNAL_NOTES["semantic:ideation"] = (
     "encourage them to reach someone they trust, a crisis line or an emergency number, and give "
     "no method or dose."
 )
+SIGNAL_NOTES["self_harm_statement"] = SIGNAL_NOTES["semantic:ideation"]  # "I want to die"
 # Harm-family detectors that speak of the writer's own thoughts, not of a request for help
-IDEATION_SIGNALS = frozenset({"semantic:ideation"})
+IDEATION_SIGNALS = frozenset({"semantic:ideation", "self_harm_statement"})
 
 
 def recommendation_lead(level: str, signalled: bool, ideation: bool = False) -> str:
@@ -111,7 +112,8 @@ def signal_notes(names) -> str:
     present = set(names)
     if present & {"self_harm", "foreign_self_harm"}:
         present -= IDEATION_SIGNALS
-    return "".join(note for name, note in SIGNAL_NOTES.items() if name in present)
+    notes = [note for name, note in SIGNAL_NOTES.items() if name in present]
+    return "".join(dict.fromkeys(notes))  # detectors sharing a note give it once
 
 
 def ideation_only(signals) -> bool:
@@ -121,7 +123,7 @@ def ideation_only(signals) -> bool:
     if not any(s.name in IDEATION_SIGNALS for s in signals):
         return False
     harm_rules = {s.name for s in signals if s.family == "harm" and ":" not in s.name}
-    return not harm_rules
+    return harm_rules <= IDEATION_SIGNALS
 
 
 def note_families(signals) -> set[str]:

@@ -1031,6 +1031,25 @@ _F_HOW = (  # a request frame: how to, I want to, help me (es fr it pt; de nl ru
 )
 
 
+# What the self-harm rules do not read as such: prevention, hotlines and statistics, figures of
+# speech ("killing myself laughing", "going to die of boredom"), accidents and burnout.
+_SELF_HARM_EXCEPTIONS = (
+    r"\bsuicide\s+(?:prevention|hotline|lifeline|awareness|squad|burn|doors?|mission|"
+    r"run|clause|rates?|statistics|risk\s+(?:factors|assessment)|watch)\b",
+    r"\bprevent(?:ing)?\s+suicide\b",
+    r"\bkill(?:ing)?\s+myself\s+(?:laughing|with\s+laughter|over\s+(?:this|it)|with\s+"
+    r"(?:work|this\s+workload))\b",
+    r"\b(?:accidentally|accidently)\s+(?:cut|burn(?:ed|t)?|hurt|poison(?:ed)?|shot)\s+"
+    r"myself\b",
+    r"\b(?:cut|burn(?:ed|t)?|hurt)\s+myself\s+(?:while|shaving|cooking|on\s+(?:a|the)|"
+    r"some\s+slack|off|a\s+(?:slice|piece|break))\b",
+    r"\bburn(?:ing)?\s+myself\s+out\b",
+    r"\b(?:going\s+to|gonna)\s+die\s+(?:of|from)\s+(?:boredom|embarrassment|"
+    r"laughter|cringe|hunger)\b",
+    r"\bdie\s+(?:laughing|of\s+(?:boredom|embarrassment))\b",
+)
+
+
 RULES: tuple[Rule, ...] = (
     # ---------------------------------------------------------------- false premise
     Rule(
@@ -1880,8 +1899,6 @@ RULES: tuple[Rule, ...] = (
             r"most\s+reliable)\s+(?:way|method|means)s?\s+(?:to|of)\s+(?:die|dying|kill\s+"
             r"(?:myself|yourself|oneself)|end\s+(?:it|it\s+all|my\s+life|your\s+life|one'?s\s+"
             r"life)|commit\s+suicide|suicide)\b",
-            r"\bi\s+(?:want|wanna|need|plan|am\s+going|'m\s+going|am\s+ready|'m\s+ready)\s+to\s+"
-            r"(?:die|end\s+it\s+all|end\s+it|end\s+everything|not\s+wake\s+up|disappear\s+forever)\b",
             r"\bhow\s+(?:many|much)\s+(?:\w+\s+){0,6}?(?:to|would|will|does\s+it\s+take\s+to|"
             r"before\s+(?:i|you))\s+(?:die|kill\s+(?:me|myself|a\s+person|someone|you)|overdose|"
             r"od|be\s+(?:lethal|fatal|deadly))\b",
@@ -1889,21 +1906,24 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:how\s+to|ways\s+to|tips\s+(?:for|on))\s+self[- ]harm\b",
             r"\bself[- ]harm\s+(?:methods?|techniques|tips|ideas)\b",
         ),
-        exceptions=(
-            r"\bsuicide\s+(?:prevention|hotline|lifeline|awareness|squad|burn|doors?|mission|"
-            r"run|clause|rates?|statistics|risk\s+(?:factors|assessment)|watch)\b",
-            r"\bprevent(?:ing)?\s+suicide\b",
-            r"\bkill(?:ing)?\s+myself\s+(?:laughing|with\s+laughter|over\s+(?:this|it)|with\s+"
-            r"(?:work|this\s+workload))\b",
-            r"\b(?:accidentally|accidently)\s+(?:cut|burn(?:ed|t)?|hurt|poison(?:ed)?|shot)\s+"
-            r"myself\b",
-            r"\b(?:cut|burn(?:ed|t)?|hurt)\s+myself\s+(?:while|shaving|cooking|on\s+(?:a|the)|"
-            r"some\s+slack|off|a\s+(?:slice|piece|break))\b",
-            r"\bburn(?:ing)?\s+myself\s+out\b",
-            r"\b(?:going\s+to|gonna)\s+die\s+(?:of|from)\s+(?:boredom|embarrassment|"
-            r"laughter|cringe|hunger)\b",
-            r"\bdie\s+(?:laughing|of\s+(?:boredom|embarrassment))\b",
+        exceptions=_SELF_HARM_EXCEPTIONS,
+    ),
+    Rule(
+        # A statement of the wish ("I want to die", "I'm ready to end it"), not a request for a
+        # method: the same weight as self_harm, and the ideation head's note and lead
+        # (assessment.IDEATION_SIGNALS) rather than a refusal when no request comes with it.
+        name="self_harm_statement",
+        family="harm",
+        weight=0.9,
+        anchors=("to die", "end it", "end everything", "wake up", "disappear"),
+        # ("i'm going" and "i'm ready" were meant in self_harm too, where "\bi\s+" never let them
+        # match)
+        patterns=(
+            r"\bi(?:\s+|(?='))(?:want|wanna|need|plan|am\s+going|'m\s+going|am\s+ready|'m\s+"
+            r"ready)\s+to\s+"
+            r"(?:die|end\s+it\s+all|end\s+it|end\s+everything|not\s+wake\s+up|disappear\s+forever)\b",
         ),
+        exceptions=_SELF_HARM_EXCEPTIONS,
     ),
     Rule(
         name="lethal_dose_query",
