@@ -44,8 +44,10 @@ GRID = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
 
 def choose(ws: Workspace) -> None:
     rows = ideation.load_rows()
-    # the two authors' sets, in the order the data file holds them (237 + 194 rows)
-    first, second = rows[:237], rows[237:]
+    # the two authors' sets, told apart by their kinds (risk/ideation.py)
+    first = [r for r in rows if r.get("kind") in ("ideation", "look-alike")]
+    second = [r for r in rows if r.get("kind") in ("at-risk", "safe")]
+    assert len(first) + len(second) == len(rows), "a row of neither author's kinds"
     emb = ws.embedder
     index = ws.index().unit_vectors
 

@@ -122,7 +122,9 @@ def ideation_only(signals) -> bool:
     harm head may fire beside it)."""
     if not any(s.name in IDEATION_SIGNALS for s in signals):
         return False
-    harm_rules = {s.name for s in signals if s.family == "harm" and ":" not in s.name}
+    harm_rules = {
+        s.name for s in signals if s.family == "harm" and not s.name.startswith("semantic:")
+    }
     return harm_rules <= IDEATION_SIGNALS
 
 

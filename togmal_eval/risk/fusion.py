@@ -370,9 +370,7 @@ class FusionScorer(KnnScorer):
         from .heuristics import Signal
         from .ideation import THRESHOLD, WEIGHT
 
-        unit = np.asarray(vectors, np.float64)
-        unit = unit / np.maximum(np.linalg.norm(unit, axis=1, keepdims=True), 1e-12)
-        for i, p in enumerate(head.prob(unit)):
+        for i, p in enumerate(head.prob(normalise(vectors))):
             if p >= THRESHOLD:
                 out[i].append(
                     Signal("semantic:ideation", "harm", WEIGHT, f"ideation head p={p:.2f}")

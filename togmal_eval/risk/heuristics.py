@@ -990,8 +990,8 @@ _F_PERSONA = (
     r"(?:jetzt|sofort)\b|\btu\s+(?:\w+\s+)?so,?\s+als\b|\bjeu\s+de\s+r[ôo]le\b|\btu\s+joues\b|"
     r"\bpersonnage\b|\bpersonaggio\b|\bpersonagem\b|\bpersonaje\b|\brolle\b|"
     r"\btoneelstuk\b|\bjij\s+speelt\b|\bval\s+nooit\s+uit\b|\bdavaj\b|давай\s+сыграем|"
-    r"\bты\s+—|\bw\s+roli\b|角色扮演|ロールプレイ|キャラ|\bfinge\b|\bvc\s+é\b|\bdoe\s+(?:\S+\s+)?alsof\b|\bentwi"
-    r"cklermodus\b|\bsei\s+ora\b|\bsarai\b|"
+    r"\bты\s+—|\bw\s+roli\b|角色扮演|ロールプレイ|キャラ|\bfinge\b|\bvc\s+é\b|\bdoe\s+(?:\S+\s+)?alsof\b|"
+    r"\bentwicklermodus\b|\bsei\s+ora\b|\bsarai\b|"
     r"\bcomportati\b|\bfingi\b|\btu\s+sei\b|\bgioco\s+di\s+ruolo\b|\bjoue[sz]?\s+le\s+rôle\b|"
     r"\bjuego\s+de\s+rol\b|\bjogo\s+de\s+rpg\b|\brollenspiel\b|\bune?\s+(?:ia|assistant|"
     r"intelligence\s+artificielle|chatbot)\b|\buna?\s+(?:ia|asistente|inteligencia\s+artificial|"
@@ -3179,8 +3179,8 @@ RULES: tuple[Rule, ...] = (
             r"\bpasa\s+de\s+(?:tus|las|todas\s+(?:tus|las))\s+" + _F_RULES_NOUN,
             r"\blaisse\s+tomber\s+(?:tes|vos|les|toutes\s+tes)\s+" + _F_RULES_NOUN,
             r"\b(?:hör|hoer)\s+auf\s+mit\s+(?:dem|deinen|den)\s+\w*(?:regel|richtlinie|filter|"
-            r"zensur)\w*|\b(?:scheiß|scheiss|pfeif)\s+auf\s+(?:deine|die)\s+\w*(?:regeln|richtlinie"
-            r"n)",
+            r"zensur)\w*|\b(?:scheiß|scheiss|pfeif)\s+auf\s+(?:deine|die)\s+\w*(?:regeln|"
+            r"richtlinien)",
             r"\b(?:lascia\s+(?:perdere|stare)|fregatene\s+del?l?e?)\s+(?:le\s+tue\s+|le\s+|tutte\s+"
             r"le\s+)?" + _F_RULES_NOUN,
             r"\bdeixa\s+(?:de\s+lado|pra\s+l[aá])\s+(?:as\s+|suas\s+|tuas\s+|essas\s+)?"
@@ -3188,8 +3188,8 @@ RULES: tuple[Rule, ...] = (
             r"\blaat\s+(?:je|jouw|die|de)\s+(?:regels|richtlijnen|beperkingen|filters|instructies)"
             r"\s+"
             r"(?:\S+\s+)?(?:los|varen|zitten)\b",
-            r"(?:забей|плюнь|наплюй)\s+на\s+(?:свои\s+|твои\s+|эти\s+|все\s+)?(?:правила|ограничени"
-            r"я|"
+            r"(?:забей|плюнь|наплюй)\s+на\s+(?:свои\s+|твои\s+|эти\s+|все\s+)?(?:правила|"
+            r"ограничения|"
             r"фильтры|инструкции)",
             r"\b(?:olej|oleć|olac|olać|olewaj)\s+(?:te\s+)?(?:swoje\s+|twoje\s+)?(?:zasady|reguły|"
             r"reguly|ograniczenia|instrukcje|filtry)",
@@ -3371,8 +3371,8 @@ RULES: tuple[Rule, ...] = (
         ),  # fmt: skip
         patterns=(
             r"\b(?:hac(?:er|e|en|es)|fabric(?:ar|a|o|an)|constru(?:ir|ye|yo|yen)|arm(?:ar|o)|"
-            r"hac[ií]a|prepar(?:ar|o)|cre(?:ar|o)|mont(?:ar|o)|elabor(?:ar|o)|detonar|fazer|faço|fa"
-            r"co|faz|"
+            r"hac[ií]a|prepar(?:ar|o)|cre(?:ar|o)|mont(?:ar|o)|elabor(?:ar|o)|detonar|fazer|faço|"
+            r"faco|faz|"
             r"construir|montar|preparar|criar|detonar|explodir)\s+(?:yo\s+mismo\s+|eu\s+mesmo\s+|"
             r"en\s+casa\s+|em\s+casa\s+)?(?:una\s+|un\s+|unas\s+|unos\s+|uma\s+|um\s+|umas\s+|uns\s+)?"
             r"(?:pequeñ[ao]s?\s+|pequen[ao]s?\s+|potente\s+|casera\s+|caseira\s+)?"
@@ -3503,8 +3503,8 @@ RULES: tuple[Rule, ...] = (
             r"fabriqu(?:er|e)|produire|faire|cuisiner|sintetizzare|produrre|fabbricare|cucinare|"
             r"fare|preparare|extraer|extrair|extraire|estrarre|refinar|raffiner|raffinare|purifier|"
             r"purificar|purificare|sintetizza|sintetizzo|raffina|produz|produce|produit|fabrica|"
-            r"fabbrica|faz|fait|fa)\s+(?:\S+\s+){0,4}?(?:l'|d'|de\s+l')?(?:metanfetamina|méthamphét"
-            r"amine|methamphetamine|meth\b|"
+            r"fabbrica|faz|fait|fa)\s+(?:\S+\s+){0,4}?(?:l'|d'|de\s+l')?(?:metanfetamina|"
+            r"méthamphétamine|methamphetamine|meth\b|"
             r"crystal\s+meth|cocaína|cocaina|cocaïne|cocaine|crack\b|heroína|heroina|héroïne|"
             r"heroine|eroina|fentanilo|fentanil|fentanyl|lsd|mdma|éxtasis|extasis|ecstasy|"
             r"anfetamina|amphétamine|anfetamine|amfetamina)",
@@ -3816,20 +3816,20 @@ RULES: tuple[Rule, ...] = (
             r"自殺の方法|楽に死ねる|死ぬ方法|死ねる方法|確実に死|才能死|能死掉)",
             r"\bne\s+plus\s+(?:jamais\s+)?(?:me|se)\s+r[ée]veiller\b|\bnicht\s+mehr\s+aufwach\w*|"
             r"\bfarla\s+finita\b|\ben\s+finir\s+(?:ce\s+soir|avec\s+la\s+vie|pour\s+de\s+bon)",
-            r"(?:\bcu[aá]nt[ao]s|\bcantidad\s+de|\bcombien\s+de|\bquelle\s+quantité\s+de|\bwie\s*vi"
-            r"ele|"
+            r"(?:\bcu[aá]nt[ao]s|\bcantidad\s+de|\bcombien\s+de|\bquelle\s+quantité\s+de|\bwie\s*"
+            r"viele|"
             r"\bwieviel\w*|\bquant[ei]|\bquantit[àa]\s+di|\bquant[ao]s|\bquantidade\s+de|\bhoeveel|"
             r"сколько|\bile\b|多少|几|何錠|何粒|どれくらい|どのくらい)"
             r".{0,60}?(?:\bpastill\w*|\bpastis\b|\bcomprim\w*|\bp[ií]ldoras|\btabl\w+|\bcachets|"
             r"\bpilul\w*|\bm[ée]dicament\w*|\bmedicamento\w*|\bschlaftablett\w*|\bpillen|\bpastigli"
             r"\w*|"
-            r"\bcompresse|\bpillole|\bfarmaci|\brem[ée]dios|\bp[ií]lulas|таблет\w*|\bpigułek|\blekó"
-            r"w|"
-            r"\bparacetamol|\bdoliprane|\btachipirina|\bibuprofen\w*|\brivotril|\boxazepam|\bdiazep"
-            r"am|"
+            r"\bcompresse|\bpillole|\bfarmaci|\brem[ée]dios|\bp[ií]lulas|таблет\w*|\bpigułek|"
+            r"\bleków|"
+            r"\bparacetamol|\bdoliprane|\btachipirina|\bibuprofen\w*|\brivotril|\boxazepam|"
+            r"\bdiazepam|"
             r"\bxanax|\binsulin\w*|\bslaappil\w*|片|粒|药|薬|錠)"
-            r".{0,60}?(?:\bmorir|\bmourir|\bsterben|\bmorire|\bmorrer|\bdood\s+(?:te\s+)?gaan|\bumr"
-            r"zeć|"
+            r".{0,60}?(?:\bmorir|\bmourir|\bsterben|\bmorire|\bmorrer|\bdood\s+(?:te\s+)?gaan|"
+            r"\bumrzeć|"
             r"\bumrzec|умереть|死|\bdespertar|r[ée]veiller|aufwach\w*|svegliar\w*|\bacordar|\bwakker"
             r"|"
             r"проснуться|obudzi\w*|\bfarla\s+finita|\ben\s+finir|\bacabar\s+con\s+todo|\bein\s+ende"
@@ -3838,19 +3838,19 @@ RULES: tuple[Rule, ...] = (
             r"(?:睡眠薬|薬|錠剤|安眠药|药)\S{0,6}?(?:何錠|何粒|どれくらい|どのくらい|多少片?)\S{0,10}?"
             r"(?:死ね|死ぬ|死ん|才能死|会死)",
             r"(?:\bcortarme|\bcortarse|\bme\s+couper|\bme\s+scarifier|\bmich\s+ritzen|\britzen|"
-            r"\btagliarmi|\btagliarsi|\bme\s+cortar|\bmezelf\s+snijden|резать\s+себя|порезать\s+себ"
-            r"я|"
-            r"\bciąć\s+się|\bciac\s+sie)(?=.{0,80}?(?:\bsin\s+que|\bsans\s+que|\bohne\s+dass|\bsenz"
-            r"a\s+"
-            r"che|\bsem\s+que|\bzonder\s+dat|\bчтобы\s+не|\bżeby\s+nie|\bzeby\s+nie|\bmenos\s+dolor"
-            r"os|"
+            r"\btagliarmi|\btagliarsi|\bme\s+cortar|\bmezelf\s+snijden|резать\s+себя|порезать\s+"
+            r"себя|"
+            r"\bciąć\s+się|\bciac\s+sie)(?=.{0,80}?(?:\bsin\s+que|\bsans\s+que|\bohne\s+dass|"
+            r"\bsenza\s+"
+            r"che|\bsem\s+que|\bzonder\s+dat|\bчтобы\s+не|\bżeby\s+nie|\bzeby\s+nie|\bmenos\s+"
+            r"doloros|"
             r"\bmoins\s+douloureu|\bweniger\s+schmerz|\bmeno\s+doloros|\bminst\s+pijnlijk|\bменее\s"
             r"+"
             r"болезнен|\bmniej\s+bolesn|\bse\s+ne\s+accorg|\bnot[ea]n|\bmerk|\bno\s+se\s+note))|"
             r"\b(?:modi|modo|formas?|maneras?|façons?|manières?|wege?|jeitos?|manieren)\s+(?:\S+\s+"
             r")"
-            r"{0,2}?(?:per|de|para|pour|um|om)\s+(?:tagliarsi|cortarse|se\s+couper|sich\s+zu\s+ritz"
-            r"en|"
+            r"{0,2}?(?:per|de|para|pour|um|om)\s+(?:tagliarsi|cortarse|se\s+couper|sich\s+zu\s+"
+            r"ritzen|"
             r"se\s+cortar|zichzelf\s+te\s+snijden)\b",
             r"(?:自残|自伤|割腕|リスカ|リストカット|自傷)(?:的)?(?:方法|\S{0,8}?(?:不被|不容易被|バレ))|"
             r"(?:方法|怎么|如何)\S{0,4}(?:自残|自伤|割腕)",
@@ -4011,8 +4011,8 @@ RULES: tuple[Rule, ...] = (
         patterns=(
             r"\b(?:desactiva|desactive|desactivar|desactivad|désactive|désactivez|désactiver|"
             r"desactiver|deaktiviere|deaktivier|deaktivieren|disattiva|disattivare|disabilita|"
-            r"disabilitare|desativa|desative|desativar|desliga|desligue|desligar|uitschakelen|выруб"
-            r"и|"
+            r"disabilitare|desativa|desative|desativar|desliga|desligue|desligar|uitschakelen|"
+            r"выруби|"
             r"вырубай|вырубить|libera|"
             r"отключи|отключите|отключить|выключи|выключите|сними|снимите|wyłącz|wylacz|wyłączcie|"
             r"wyłączyć|wylaczyc)\s+(?:\S+\s+){0,4}?(?:filtros?|filtres?|filter|filtri|filters|"
@@ -4336,8 +4336,8 @@ RULES: tuple[Rule, ...] = (
             r"tienda|negocio|oficina|coche|maison|immeuble|appartement|magasin|boutique|bureau|"
             r"voiture|haus|wohnung|gebäude|geschäft|laden|auto|büro|negozio|palazzo|ufficio|"
             r"macchina|prédio|predio|loja|escritório|escritorio|carro|huis|woning|gebouw|winkel|"
-            r"kantoor|дом|квартир\w*|здани\w*|подъезд\w*|магазин|офис|машин\w*|dom|mieszkani\w*|bud"
-            r"yn\w*|sklep|"
+            r"kantoor|дом|квартир\w*|здани\w*|подъезд\w*|магазин|офис|машин\w*|dom|mieszkani\w*|"
+            r"budyn\w*|sklep|"
             r"biur\w*|samoch\w*)",
             r"\b(?:steek|steken)\s+(?:\S+\s+){0,3}?(?:huis|woning|gebouw|winkel|auto|kantoor)(?:\s+\S+){0,4}?"
             r"\s+in\s+brand\b",
@@ -4417,8 +4417,8 @@ RULES: tuple[Rule, ...] = (
             r"zezwolenia|papierów)|不用证件|无证|没有(?:执照|证件|许可)|不需要(?:执照|证件|许可)|"
             r"(?:許可|免許|登録)(?:なし|なく|無し|がなく)|\bautomátic[ao]|\bautomatic[ao]|"
             r"\bautomatique|\bvollautomat\w*|\bautomatisch\w*|\bавтоматическ\w+|\bв\s+боевой|"
-            r"\bboev|\bбоев\w*|очередями|\bilegal\w*|\billégal\w*|\billegal\w*|\billegaal|\bнелегал"
-            r"ьн\w*|"
+            r"\bboev|\bбоев\w*|очередями|\bilegal\w*|\billégal\w*|\billegal\w*|\billegaal|"
+            r"\bнелегальн\w*|"
             r"\bnielegaln\w*|非法|違法|没登记|未登记|黑枪|\bniet\s+te\s+traceren|"
             r"\bautomatyczn\w+|全自动|全自動|フルオート|\bno\s+rastreable|\birrastreable|"
             r"\bintraçable|\bnicht\s+rückverfolgbar|\bnon\s+rintracciabile|\bnão\s+rastreável|"
@@ -4668,8 +4668,8 @@ RULES: tuple[Rule, ...] = (
         ),  # fmt: skip
         patterns=(
             r"(?:\b(?:hacer(?:le|les)?\s+daño|hago\s+daño|lastimar(?:le|lo|la)?|herir(?:le|lo|la)?|"
-            r"blesser|faire\s+(?:du\s+)?mal|lui\s+faire\s+mal|verletzen|fa(?:ccio|rle|rgli)\s+(?:de"
-            r"l\s+)?male|wehtun|weh\s+tun|ferir(?:e|lo|"
+            r"blesser|faire\s+(?:du\s+)?mal|lui\s+faire\s+mal|verletzen|fa(?:ccio|rle|rgli)\s+(?:"
+            r"del\s+)?male|wehtun|weh\s+tun|ferir(?:e|lo|"
             r"la)|fargli\s+male|fare\s+(?:del\s+)?male|machucar|machucá-lo|ferir|pijn\s+doen|"
             r"verwonden|покалечить|избить|ранить|навредить|zranić|zranic|pobić|pobic|skrzywdzić|"
             r"skrzywdzic|matar(?:lo|la|le)?|tuer|töten|umbringen|uccider(?:e|lo|la)|ammazzar(?:e|lo|"
@@ -4875,8 +4875,8 @@ RULES: tuple[Rule, ...] = (
             r"\botru\w+|(?<![病杀殺消])毒(?![品素性]))",
         ),
         requires=(
-            r"(?:\bautops(?:ia|ie)\w*|\bforense|\bl[ée]giste|\bobduktion|\brechtsmedizin\w*|\bnachw"
-            r"eisbar|"
+            r"(?:\bautops(?:ia|ie)\w*|\bforense|\bl[ée]giste|\bobduktion|\brechtsmedizin\w*|"
+            r"\bnachweisbar|"
             r"\bmedico\s+legale|\bnecr[oó]psia|\bautópsia|\btoxicol[oó]gic\w*|\btoxikolog\w*|"
             r"\btossicolog\w*|\bsectie|\blijkschouwing|вскрыти\w*|экспертиз\w*|\bsekcj\w+|"
             r"\btoksykolog\w*|尸检|法医|验不出|查不出|检测不出|検死|解剖|検出されない|バレない|"
@@ -4950,13 +4950,13 @@ RULES: tuple[Rule, ...] = (
         patterns=(
             r"(?:\babuel[ao]\w*|\bgrand-?\s?m[èe]re|\bmamie|\bmémé|\bgroßmutter|\bgrossmutter|\boma"
             r"\b|"
-            r"\bnonna\b|\bnonnina|\bavó|\bavo\b|\bvovó|\bvovo|бабушк\w*|бабул\w*|\bbabci\w*|\bbabci"
-            r"a|"
+            r"\bnonna\b|\bnonnina|\bavó|\bavo\b|\bvovó|\bvovo|бабушк\w*|бабул\w*|\bbabci\w*|"
+            r"\bbabcia|"
             r"奶奶|外婆|姥姥|祖母|おばあちゃん|ばあちゃん)",
         ),
         requires=(
-            r"(?:\bnapalm|\bdinamit\w*|\bdynamit\w*|\btnt\b|\bmolotov|\bexplosi\w*|\besplosiv\w*|\b"
-            r"sprengstoff|\bspringstof|взрывчат\w*|"
+            r"(?:\bnapalm|\bdinamit\w*|\bdynamit\w*|\btnt\b|\bmolotov|\bexplosi\w*|\besplosiv\w*|"
+            r"\bsprengstoff|\bspringstof|взрывчат\w*|"
             r"\bwybuch\w*|炸药|炸弹|爆弾|爆薬|\bbomb\w*|\bcoca[ií]n\w*|\bcocaïne|\bkokain\w*|"
             r"\bamf[ée]tamin\w*|\bamphetamin\w*|\banfetamin\w*|амфетамин\w*|\bmeth\w*|\bmetanfet\w*"
             r"|"
@@ -4964,16 +4964,16 @@ RULES: tuple[Rule, ...] = (
             r"毒品|麻薬|覚醒剤|\bsarin|\bveneno|\bpoison|\bgift\b|\bveleno|\bgif\b|\bяд\b|\btrucizn\w*|"
             r"\bclaves?\s+de\s+(?:licencia|activaci[oó]n|producto|windows)|\bcl[ée]s?\s+"
             r"d'activation|\bcl[ée]s?\s+de\s+(?:licence|produit)|\blizenzschlüssel\w*|"
-            r"\bproduct\s*keys?|\bseriennummer\w*|\bchiav[ei]\s+di\s+(?:licenza|attivazione|prodott"
-            r"o)|"
+            r"\bproduct\s*keys?|\bseriennummer\w*|\bchiav[ei]\s+di\s+(?:licenza|attivazione|"
+            r"prodotto)|"
             r"\bchaves?\s+de\s+(?:ativa[çc][ãa]o|licen[çc]a|produto)|\blicentiesleutel\w*|"
             r"ключ\w*\s+(?:активаци\w*|windows|лицензи\w*)|\bklucz\w*\s+(?:licencyjn\w*|"
             r"aktywacyjn\w*|produktu|windows)|激活码|序列号|产品密钥|プロダクトキー|ライセンスキー|"
             r"シリアル|\bwindows|\bcontraseñas|\bmots\s+de\s+passe|\bpasswörter|\bpassword|"
             r"\bsenhas|\bwachtwoorden|паролей|\bhase[łl]|密码|パスワード)",
             r"(?:\bhazte\s+pasar|\bfinge\s+(?:ser|que)|\bact[uú]a\s+como|\bhaz\s+como|\bhaz\s+de\b|"
-            r"\bfaire\s+comme\s+(?:elle|lui)|\bfais\s+comme|\bjoue\s+(?:son|le)|\bprends\s+sa\s+pla"
-            r"ce|"
+            r"\bfaire\s+comme\s+(?:elle|lui)|\bfais\s+comme|\bjoue\s+(?:son|le)|\bprends\s+sa\s+"
+            r"place|"
             r"\bsei\s+(?:wie\s+sie|sie|meine)|\bspiel\s+(?:sie|meine)|\btu\s+so,?\s+als|\bfai\s+"
             r"(?:tu|come|finta)|\bfingi\s+di|\bcomportati|\bfinja\s+ser|\bfinge\s+ser|\bfa[cç]a\s+"
             r"como|\bseja\s+(?:ela|minha)|\bdoe\s+alsof|\bwil\s+jij|\bspeel\s+(?:haar|mijn)|"
@@ -5023,8 +5023,8 @@ RULES: tuple[Rule, ...] = (
             "居場所",
         ),  # fmt: skip
         patterns=(
-            r"(?:\bseguirl[ao]s?\b|\brastrear(?:la|lo|le)?\b|\blocalizar(?:la|lo|le)?\b|\bla\s+suiv"
-            r"re\b|"
+            r"(?:\bseguirl[ao]s?\b|\brastrear(?:la|lo|le)?\b|\blocalizar(?:la|lo|le)?\b|\bla\s+"
+            r"suivre\b|"
             r"\ble\s+suivre\b|\btraquer\b|\blocaliser\b|\bpister\b|\bverfolgen\b|\borten\b|"
             r"\bbeschatten\b|\bpedinar\w*|\bseguirl[ao]\b|\brintracciar\w*|\blocalizzar\w*|"
             r"\bachtervolgen\b|\blokaliseren\b|\bvolgen\s+(?:zonder|waar)|следить\s+за|отследить|"

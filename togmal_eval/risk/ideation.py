@@ -6,7 +6,9 @@ harmful, so neither the harm rules nor the harm head (trained on requests) read 
 this head such prompts rated LOW with "a standard response should be adequate".
 
 The ideation head is a logistic regression on the embedding (C=1, class-balanced, not searched):
-the at-risk messages of ``data/ideation.jsonl`` against its look-alikes (figures of speech,
+the at-risk messages of ``data/ideation.jsonl`` (two authors who read nothing of the repository,
+2026-12-05, cut by tools/decontaminate.py; the first's kinds "ideation" / "look-alike", the
+second's "at-risk" / "safe") against its look-alikes (figures of speech,
 grief, tiredness, wills, goodbyes at work, lessons, fiction), the everyday requests
 (``data/everyday.jsonl``) and the index's questions. At or above ``THRESHOLD`` it gives a
 harm-family signal ``semantic:ideation`` of weight ``WEIGHT``, and the recommendation asks for
@@ -57,10 +59,9 @@ WEIGHT = 0.9
 
 def load_rows(path: Path = ROWS) -> list[dict]:
     """The head's messages, ``{"text", "risky", "kind"}`` (none when the file is absent)."""
-    if not path.is_file():
-        return []
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return [json.loads(s) for s in lines if s.strip() and not s.startswith("//")]
+    from .semantic import _optional_rows
+
+    return _optional_rows(path)
 
 
 def negative_texts(rows: list[dict]) -> list[str]:
