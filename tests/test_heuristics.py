@@ -834,6 +834,29 @@ def test_time_sensitive_skips_pasted_documents():
     assert detect(pasted, ["time_sensitive"]) == []
 
 
+def test_small_talk_to_the_assistant_is_not_time_sensitive_but_a_question_after_it_is():
+    """The exemption covers the whole family, the embedding head included: a greeting asks after
+    the assistant, not the world (the head gave "hey, how's your day going?" p=1.00)."""
+    from togmal_eval.risk.heuristics import time_sensitive_exempt
+
+    for greeting in (
+        "hey, how's your day going?",
+        "Good morning, how are you today?",
+        "What's up?",
+        "hi there! how are you doing?",
+        "How's your week been?",
+    ):
+        assert time_sensitive_exempt(greeting), greeting
+    for question in (
+        "hi, how are you? who won the match last night?",
+        "How's the weather in Lisbon today?",
+        "What's up with the stock market today?",
+        "hey, what's the score in the Lakers game right now?",
+    ):
+        assert not time_sensitive_exempt(question), question
+    assert detect("hi, how are you? who won the match last night?", ["time_sensitive"])
+
+
 def test_benchmark_questions_are_not_time_sensitive(real_data):
     """Exam questions state the values they need ("the current price of gold is $412"): at most
     0.1% of the corpus's 11,031 questions get a time_sensitive signal (measured 4)."""

@@ -316,7 +316,18 @@ _TS_HYPOTHETICAL = (
 # it occurs in a prompt: a value the prompt states, a hypothetical, an exercise (a dated past among
 # them), a how-to. Rules add their own exceptions on top (the user's own day, a request to the
 # assistant).
-_TS_EXEMPT = _TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO
+# Small talk addressed to the assistant and nothing else ("hey, how's your day going?", "good
+# morning, how are you today?", "what's up"): it asks after the assistant, not the world. The
+# head gave the first p=1.00 and HIGH. The whole prompt must be the greeting: "hi, how are you?
+# who won last night?" and "How is it going in Ukraine right now?" stay the family's.
+_TS_SMALL_TALK = (
+    r"^\W*(?:(?:hey|hi|hello|hiya|yo|morning|good\s+(?:morning|afternoon|evening|day))\b[\s,!.]*)?"
+    r"(?:there\b[\s,!.]*)?(?:how(?:'s|\s+is|\s+are|\s+was|\s+has|\s+have)\s+(?:you|u|ya|things|"
+    r"life|your\s+(?:day|morning|afternoon|evening|night|week|weekend))(?:\s+(?:been|doing|going|"
+    r"today|so\s+far))*|how(?:'s|\s+is)\s+it\s+going|what'?s\s+up|how\s+(?:are\s+)?(?:you|u)\s+"
+    r"doing)\W*$",
+)
+_TS_EXEMPT = _TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_SMALL_TALK
 
 # Phrases that turn a mention into a request (looked for near a harm hit).
 _REQUEST = (
