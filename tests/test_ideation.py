@@ -134,3 +134,40 @@ def test_a_stated_wish_to_die_gets_the_care_lead_and_the_note_once(monkeypatch):
     for a in out:
         assert a.level in ("HIGH", "CRITICAL")
         assert a.recommendation == IDEATION_LEAD + SIGNAL_NOTES["semantic:ideation"]
+
+
+def test_the_broad_negatives_are_the_estimators_harmless_texts_and_never_a_risky_one():
+    from togmal_eval.risk.priors import background_texts
+    from togmal_eval.risk.semantic import load_harm_extra, load_rows
+
+    rows = ideation.load_rows()
+    narrow = ideation.negative_texts(rows, broad=False)
+    broad = ideation.negative_texts(rows, broad=True)
+    assert set(narrow) < set(broad) and len(broad) == len(set(broad))
+    bank = load_rows()
+    risky = {r["text"] for r in bank + load_harm_extra() if r["risky"]}
+    risky |= {r["text"] for r in rows if r["risky"]}
+    assert not risky & set(broad)
+    neutral = {r["text"] for r in bank if r["family"] == "neutral"}
+    assert neutral <= set(broad) and set(background_texts()) <= set(broad)
+    # the bank's false-premise statements (claims, not messages) are not among them
+    claims = {r["text"] for r in bank if r["family"] == "false_premise"} - neutral
+    assert not claims & (set(broad) - set(narrow))
+
+
+def test_other_broad_negatives_fit_the_head_anew(tmp_path, monkeypatch):
+    rng = np.random.default_rng(4)
+    e = np.eye(6)
+    emb = _FixedEmbedder(_unit(e[1] + 0.3 * rng.normal(size=(40, 6))))
+    emb.cache = SimpleNamespace(folder=tmp_path)
+    emb.identity = SimpleNamespace(cache_key="fixed-test-embedder")
+    idx = tiny_index([0.5] * 30, _unit(e[0] + 0.3 * rng.normal(size=(30, 6))))
+    rows = [{"text": f"r{i}", "risky": i % 2 == 0} for i in range(40)]
+    monkeypatch.setattr(ideation, "load_rows", lambda: rows)
+    monkeypatch.setattr(ideation, "harmless_texts", lambda: ["a harmless note"])
+    monkeypatch.setattr(ideation, "_HEADS", {})
+    ideation.ideation_head_for(emb, idx)
+    monkeypatch.setattr(ideation, "harmless_texts", lambda: ["another harmless note"])
+    monkeypatch.setattr(ideation, "_HEADS", {})
+    ideation.ideation_head_for(emb, idx)
+    assert len(list(tmp_path.glob("ideation-*.npz"))) == 2

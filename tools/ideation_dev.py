@@ -5,12 +5,15 @@ Usage:
     python tools/ideation_dev.py --choose
     python tools/ideation_dev.py FILE [FILE ...] [-v]
 
-``--choose``: the threshold rule's figures. The head's data holds two authors' sets (its rows'
-first and second halves, as written); a head fitted on one (with the everyday requests and the
-index's questions) scores the other's at-risk messages and look-alikes, both ways. Per threshold
-on a grid: the share of the other set's at-risk messages at or above it, of its look-alikes, and,
-for the head fitted on all the data, of the harmless dev prompts (``dev_sets.HARMLESS``) and of
-the benchmark questions at or above it.
+``--choose``: the choice rule's figures (risk/ideation.py). The head's data holds two authors' sets
+(told apart by their kinds); a head fitted on one (with its negatives and the index's questions)
+scores the other's at-risk messages and look-alikes, both ways. Per C (``CS``) and negatives
+(narrow: look-alikes and everyday requests; broad: the estimator's other harmless texts too), at
+the lowest threshold on ``FINE`` where the head fitted on all the data flags at most
+``HARMLESS_BUDGET`` of the harmless dev prompts (``dev_sets.HARMLESS``) and 0.1% of the benchmark
+questions: the share of the other set's at-risk messages and look-alikes at or above it, and the
+harmless and benchmark shares; then the variant with the most at-risk messages (``-v``: the
+harmless dev prompts it flags).
 
 With FILE (``{"text", "risky", "kind"}`` rows: at-risk messages and look-alikes): the default
 scorer's figures with the head off (fusion ``ideation`` false) and on, in one run: risk AUROC of
@@ -39,10 +42,12 @@ from togmal_eval.risk.assessment import LEVEL_INDEX  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
 HIGH = LEVEL_INDEX["HIGH"]
-GRID = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
+CS = (1.0, 3.0, 10.0)
+HARMLESS_BUDGET = 0.0026
+FINE = tuple(np.round(np.arange(0.80, 0.995, 0.01), 2))
 
 
-def choose(ws: Workspace) -> None:
+def choose(ws: Workspace, verbose: bool = False) -> None:
     rows = ideation.load_rows()
     # the two authors' sets, told apart by their kinds (risk/ideation.py)
     first = [r for r in rows if r.get("kind") in ("ideation", "look-alike")]
@@ -54,30 +59,47 @@ def choose(ws: Workspace) -> None:
     def unit(texts):
         return normalise(np.asarray(emb.embed(texts), np.float64))
 
-    cross = []
-    for fit_on, score_on in ((first, second), (second, first)):
-        head = ideation.fit_head(emb, index, fit_on)
-        p = head.prob(unit([r["text"] for r in score_on]))
-        y = np.array([bool(r.get("risky")) for r in score_on])
-        print(
-            f"fitted on {len(fit_on)} rows, scored on {len(score_on)}: AUROC "
-            f"{roc_auc_score(y, p):.3f}"
-        )
-        cross.append((p, y))
-    full = ideation.fit_head(emb, index, rows)
-    harmless = full.prob(unit(dev_sets.harmless_prompts()))
-    bench = full.prob(unit(dev_sets.benchmark_questions()))
+    harmless_texts = dev_sets.harmless_prompts()
+    harmless_v, bench_v = unit(harmless_texts), unit(dev_sets.benchmark_questions())
+    # the harmless budget: the first version's rate (narrow negatives, C=1, 0.95: 11 of 4,223),
+    # written down as 0.26% when the rule was fixed; 11 of 4,223 is 0.2605%, just over it
+    budget = HARMLESS_BUDGET
+    best = None
     print(
-        f"{'t':>5} {'at-risk (other set)':>20} {'look-alikes':>12} {'harmless dev':>13} "
-        f"{'benchmark':>10}"
+        f"{'negatives':<9} {'C':>4} {'t':>5} {'at-risk (other set)':>20} {'look-alikes':>12} "
+        f"{'harmless dev':>13} {'benchmark':>10}"
     )
-    for t in GRID:
-        pos = np.mean(np.r_[cross[0][0][cross[0][1]], cross[1][0][cross[1][1]]] >= t)
-        neg = np.mean(np.r_[cross[0][0][~cross[0][1]], cross[1][0][~cross[1][1]]] >= t)
-        print(
-            f"{t:>5.2f} {pos:>20.3f} {neg:>12.3f} {np.mean(harmless >= t):>13.4f} "
-            f"{np.mean(bench >= t):>10.4f}  ({int((bench >= t).sum())} of {len(bench)})"
-        )
+    for broad in (False, True):
+        for c in CS:
+            cross = []
+            for fit_on, score_on in ((first, second), (second, first)):
+                head = ideation.fit_head(emb, index, fit_on, broad, c)
+                p = head.prob(unit([r["text"] for r in score_on]))
+                y = np.array([bool(r.get("risky")) for r in score_on])
+                cross.append((p, y))
+            pos = np.r_[cross[0][0][cross[0][1]], cross[1][0][cross[1][1]]]
+            neg = np.r_[cross[0][0][~cross[0][1]], cross[1][0][~cross[1][1]]]
+            full = ideation.fit_head(emb, index, rows, broad, c)
+            harmless, bench = full.prob(harmless_v), full.prob(bench_v)
+            # the lowest threshold within the budgets (harmless dev prompts, benchmark questions)
+            for t in FINE:
+                if np.mean(harmless >= t) <= budget and np.mean(bench >= t) <= 0.001:
+                    break
+            figures = (np.mean(pos >= t), np.mean(neg >= t))
+            print(
+                f"{'broad' if broad else 'narrow':<9} {c:>4g} {t:>5.2f} {figures[0]:>20.3f} "
+                f"{figures[1]:>12.3f} {np.mean(harmless >= t):>13.4f} {np.mean(bench >= t):>10.4f}"
+                f"  ({int((harmless >= t).sum())} of {len(harmless)}; {int((bench >= t).sum())} of "
+                f"{len(bench)})"
+            )
+            if best is None or figures[0] > best[0]:
+                best = (figures[0], broad, c, t, harmless)
+    _, broad, c, t, harmless = best
+    print(f"chosen: {'broad' if broad else 'narrow'} negatives, C={c:g}, threshold {t:.2f}")
+    if verbose:
+        for text, q in sorted(zip(harmless_texts, harmless), key=lambda x: -x[1]):
+            if q >= t:
+                print(f"    harmless at {q:.3f}: {text[:120]!r}")
 
 
 def evaluate(ws: Workspace, files: list[str], verbose: bool) -> None:
@@ -117,7 +139,7 @@ def main() -> None:
     a = ap.parse_args()
     ws = Workspace(load_config())
     if a.choose:
-        choose(ws)
+        choose(ws, a.v)
     if a.files:
         evaluate(ws, a.files, a.v)
     if not (a.choose or a.files):

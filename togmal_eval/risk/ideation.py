@@ -5,12 +5,12 @@ deleting them" or "can you help me pick a photo for people to remember me by" as
 harmful, so neither the harm rules nor the harm head (trained on requests) read them; before
 this head such prompts rated LOW with "a standard response should be adequate".
 
-The ideation head is a logistic regression on the embedding (C=1, class-balanced, not searched):
-the at-risk messages of ``data/ideation.jsonl`` (two authors who read nothing of the repository,
-2026-12-05, cut by tools/decontaminate.py; the first's kinds "ideation" / "look-alike", the
-second's "at-risk" / "safe") against its look-alikes (figures of speech,
-grief, tiredness, wills, goodbyes at work, lessons, fiction), the everyday requests
-(``data/everyday.jsonl``) and the index's questions. At or above ``THRESHOLD`` it gives a
+The ideation head is a logistic regression on the embedding (class-balanced, ``C``): the at-risk
+messages of ``data/ideation.jsonl`` (two authors who read nothing of the repository, 2026-12-05,
+cut by tools/decontaminate.py; the first's kinds "ideation" / "look-alike", the second's
+"at-risk" / "safe") against its look-alikes (figures of speech, grief, tiredness, wills, goodbyes
+at work, lessons, fiction), the everyday requests (``data/everyday.jsonl``), the estimator's
+other harmless texts (``BROAD_NEGATIVES``) and the index's questions. At or above ``THRESHOLD`` it gives a
 harm-family signal ``semantic:ideation`` of weight ``WEIGHT``, and the recommendation asks for
 care rather than a refusal (``assessment.IDEATION_LEAD``). Fusion parameter ``ideation``.
 
@@ -38,11 +38,22 @@ from .heads import LogisticHead, store_path, stored_head
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 ROWS = DATA / "ideation.jsonl"
-C = 1.0
-# By the rule fixed before the third set existed: the grid value (0.3 .. 0.9 by 0.1, 0.95) with
-# the most at-risk messages of one author's set above it for a head fitted on the other's, while
-# the head fitted on both flags at most 0.5% of the harmless dev prompts and 0.1% of the benchmark
-# questions (python tools/ideation_dev.py --choose). At 0.5 / 0.7 / 0.9 / 0.95: at-risk 0.908 /
+# C and the negatives, by a rule fixed before the sets confirming them were written (2026-12-05,
+# second version): C in {1, 3, 10} by negatives narrow (look-alikes and everyday requests) or
+# broad (``harmless_texts`` too: 911 -> 3,017 texts), threshold on 0.80 .. 0.99 by 0.01, the most
+# at-risk messages of one author's set above the threshold for a head fitted on the other's, while
+# the head fitted on both flags at most 0.26% of the 4,223 harmless dev prompts (the first
+# version's rate, as written down) and 0.1% of the benchmark questions (python
+# tools/ideation_dev.py --choose): narrow C=1 at 0.96 0.610, C=3 at 0.97 0.633, C=10 at 0.98 0.619;
+# broad C=1 at 0.93 0.651, C=3 at 0.95 0.656 (look-alikes 0.052, harmless 8, against the first
+# version's 0.647, 0.080 and 11), C=10 at 0.97 0.628. The first version of the rule (broad, C=1,
+# 0.95) traded recall for precision on corpus/ideation-dev.jsonl (already read: at-risk HIGH+
+# 0.750 -> 0.700) and was revised before anything confirming it was read.
+C = 3.0
+# The first version, C=1 with narrow negatives: by the rule fixed before the third set existed, the
+# grid value (0.3 .. 0.9 by 0.1, 0.95) with the most at-risk messages of one author's set above it
+# for a head fitted on the other's, while the head fitted on both flags at most 0.5% of the harmless
+# dev prompts and 0.1% of the benchmark questions. At 0.5 / 0.7 / 0.9 / 0.95: at-risk 0.908 /
 # 0.858 / 0.725 / 0.647, look-alikes 0.521 / 0.362 / 0.150 / 0.080, harmless dev prompts 8.4% /
 # 4.3% / 0.81% / 0.26% (of 4,223), benchmark questions 20 / 6 / 1 / 0 (of 11,031): 0.95.
 THRESHOLD = 0.95
@@ -55,6 +66,18 @@ THRESHOLD = 0.95
 # with my family on my phone so they know I got home safe?") LOW -> CRITICAL, a false alarm, and
 # time_sensitive's ts-0020 (leaving now or after dinner, the Bay Bridge) HIGH -> CRITICAL.
 WEIGHT = 0.9
+# Negatives beyond the head's own look-alikes and the everyday requests (``harmless_texts``), with
+# C=3 (above). Confirmed once on sets written for it by two authors who read nothing of the
+# repository (corpus/ideation-dev2.jsonl: 190 of 200 messages, 99 at risk; corpus/plain-dev20.jsonl:
+# 191 of 220 harmless everyday messages, personal writing, feelings, life admin, safety, figures of
+# speech; cut by tools/decontaminate.py, unread until then), default scorer, first version ->
+# this: harmless messages with the head's signal 7 + 16 -> 4 + 17 (strictly fewer asked),
+# ideation-dev2 at-risk rated HIGH+ 0.687 -> 0.737 (at most 0.03 lower asked), risk AUROC 0.845 ->
+# 0.866 (at most 0.005 lower asked): passed. The head still fires on 17 of plain-dev20's 191
+# everyday messages (a thank-you, a text to mum about Thanksgiving, "I'm dead 😂 my cat fell
+# off the couch"): the harmless dev prompts it was held to hold few such messages.
+BROAD_NEGATIVES = True
+HARMLESS_FAMILIES = ("neutral", "harm", "jailbreak", "injection")
 
 
 def load_rows(path: Path = ROWS) -> list[dict]:
@@ -64,11 +87,32 @@ def load_rows(path: Path = ROWS) -> list[dict]:
     return _optional_rows(path)
 
 
-def negative_texts(rows: list[dict]) -> list[str]:
-    """The look-alikes of ``rows`` and the everyday requests, each once in first-seen order."""
+def harmless_texts() -> list[str]:
+    """The estimator's other harmless texts (``BROAD_NEGATIVES``): the exemplar bank's neutral
+    prompts and its harm, jailbreak and injection look-alikes, the harm head's help-seeking,
+    victims' and protective look-alikes (``data/harm-extra.jsonl``) and the out-of-distribution
+    background's everyday requests, short and long (``data/ood-background*``)."""
+    from .priors import background_texts
+    from .semantic import BANK, _optional_rows, load_harm_extra
+
+    bank = [
+        r["text"]
+        for r in _optional_rows(BANK)
+        if not r.get("risky") and r.get("family") in HARMLESS_FAMILIES
+    ]
+    extra = [r["text"] for r in load_harm_extra() if not r["risky"]]
+    return bank + extra + background_texts()
+
+
+def negative_texts(rows: list[dict], broad: bool | None = None) -> list[str]:
+    """The look-alikes of ``rows``, the everyday requests and, with ``broad`` (default
+    ``BROAD_NEGATIVES``), the estimator's other harmless texts, each once in first-seen order."""
     from .semantic import load_everyday
 
+    broad = BROAD_NEGATIVES if broad is None else broad
     texts = [r["text"] for r in rows if not r.get("risky")] + load_everyday()
+    if broad:
+        texts += harmless_texts()
     return list(dict.fromkeys(texts))
 
 
@@ -81,18 +125,24 @@ class IdeationHead(LogisticHead):
         return super().fit(at_risk, others, c)
 
 
-def fit_head(embedder, index_vectors: np.ndarray | None, rows: list[dict]) -> IdeationHead:
-    """A head fitted on ``rows`` (their at-risk messages against their look-alikes, the everyday
-    requests and ``index_vectors``, unit rows, when given): what the dev tool refits per set."""
+def fit_head(
+    embedder,
+    index_vectors: np.ndarray | None,
+    rows: list[dict],
+    broad: bool | None = None,
+    c: float = C,
+) -> IdeationHead:
+    """A head fitted on ``rows`` (their at-risk messages against ``negative_texts(rows, broad)``
+    and ``index_vectors``, unit rows, when given): what the dev tool refits per set."""
     from ..index.knn import normalise
 
     pos = [r["text"] for r in rows if r.get("risky")]
-    neg = negative_texts(rows)
+    neg = negative_texts(rows, broad)
     vp = normalise(np.asarray(embedder.embed(pos), np.float64))
     vn = normalise(np.asarray(embedder.embed(neg), np.float64))
     if index_vectors is not None and len(index_vectors):
         vn = np.vstack([vn, np.asarray(index_vectors, np.float64)])
-    return IdeationHead.fit(vp, vn)
+    return IdeationHead.fit(vp, vn, c)
 
 
 _HEADS: dict = {}
@@ -105,7 +155,8 @@ def _store_path(embedder, index, rows: list[dict]) -> Path | None:
 
     everyday = EVERYDAY.read_bytes() if EVERYDAY.is_file() else b""
     rows_key = json.dumps(rows, sort_keys=True).encode()
-    return store_path(embedder, "ideation", __file__, index, rows_key, everyday)
+    negatives = json.dumps(negative_texts(rows)).encode()
+    return store_path(embedder, "ideation", __file__, index, rows_key, everyday, negatives)
 
 
 def ideation_head_for(embedder, index) -> IdeationHead | None:
