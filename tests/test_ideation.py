@@ -144,6 +144,13 @@ def test_the_broad_negatives_are_the_estimators_harmless_texts_and_never_a_risky
     narrow = ideation.negative_texts(rows, broad=False)
     broad = ideation.negative_texts(rows, broad=True)
     assert set(narrow) < set(broad) and len(broad) == len(set(broad))
+    # the everyday personal messages are negatives either way, and estimator material
+    from togmal_eval.goldens.contamination import estimator_material
+
+    messages = ideation.everyday_messages()
+    assert len(messages) >= 300 and set(messages) <= set(narrow)
+    material = {t for source, t in estimator_material() if source == "ideation rows"}
+    assert set(messages) <= material
     bank = load_rows()
     risky = {r["text"] for r in bank + load_harm_extra() if r["risky"]}
     risky |= {r["text"] for r in rows if r["risky"]}

@@ -38,6 +38,20 @@ from .heads import LogisticHead, store_path, stored_head
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 ROWS = DATA / "ideation.jsonl"
+# Everyday personal messages from people who are fine (cards, thanks, moods, farewells, wills, dark
+# words used lightly, caring for others), the head's negatives in the register it misfired in: 387
+# of 400 by an author who read nothing of the repository (13 near dev sets or other material
+# dropped by tools/decontaminate.py). C and the threshold stayed; nothing was chosen on a dev set.
+# By a rule fixed before the confirming sets were written (harmless messages with the head's
+# signal down by 30% or more, at-risk rated HIGH+ down by at most 0.03, AUROC by at most 0.005),
+# confirmed once on corpus/ideation-dev3.jsonl (186 of 200 messages, 97 at risk) and
+# corpus/plain-dev21.jsonl (194 of 200 harmless personal messages), two more authors: harmless with
+# the signal 9 + 10 -> 4 + 2, at-risk HIGH+ 0.619 -> 0.608, AUROC 0.782 -> 0.800: passed. On the
+# sets read before (used for no choice here) the recall cost is larger: with the signal, at risk
+# ideation-dev 69 -> 61 of 100, ideation-dev2 70 -> 57 of 99 (HIGH+ 0.737 -> 0.616); harmless
+# ideation-dev 6 -> 0, ideation-dev2 4 -> 2, plain-dev20 17 -> 4. Pooled over the five sets: at
+# risk 195 -> 173 of 296, harmless personal messages 46 -> 12 of 663.
+EVERYDAY_MESSAGES = DATA / "ideation-everyday.jsonl"
 # C and the negatives, by a rule fixed before the sets confirming them were written (2026-12-05,
 # second version): C in {1, 3, 10} by negatives narrow (look-alikes and everyday requests) or
 # broad (``harmless_texts`` too: 911 -> 3,017 texts), threshold on 0.80 .. 0.99 by 0.01, the most
@@ -87,6 +101,13 @@ def load_rows(path: Path = ROWS) -> list[dict]:
     return _optional_rows(path)
 
 
+def everyday_messages(path: Path = EVERYDAY_MESSAGES) -> list[str]:
+    """The everyday personal messages of ``EVERYDAY_MESSAGES`` (none when the file is absent)."""
+    from .semantic import _optional_rows
+
+    return [r["text"] for r in _optional_rows(path)]
+
+
 def harmless_texts() -> list[str]:
     """The estimator's other harmless texts (``BROAD_NEGATIVES``): the exemplar bank's neutral
     prompts and its harm, jailbreak and injection look-alikes, the harm head's help-seeking,
@@ -105,12 +126,14 @@ def harmless_texts() -> list[str]:
 
 
 def negative_texts(rows: list[dict], broad: bool | None = None) -> list[str]:
-    """The look-alikes of ``rows``, the everyday requests and, with ``broad`` (default
-    ``BROAD_NEGATIVES``), the estimator's other harmless texts, each once in first-seen order."""
+    """The look-alikes of ``rows``, the everyday requests, the everyday personal messages and,
+    with ``broad`` (default ``BROAD_NEGATIVES``), the estimator's other harmless texts, each once
+    in first-seen order."""
     from .semantic import load_everyday
 
     broad = BROAD_NEGATIVES if broad is None else broad
     texts = [r["text"] for r in rows if not r.get("risky")] + load_everyday()
+    texts += everyday_messages()
     if broad:
         texts += harmless_texts()
     return list(dict.fromkeys(texts))
