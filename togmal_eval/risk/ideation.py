@@ -51,6 +51,11 @@ ROWS = DATA / "ideation.jsonl"
 # ideation-dev 69 -> 61 of 100, ideation-dev2 70 -> 57 of 99 (HIGH+ 0.737 -> 0.616); harmless
 # ideation-dev 6 -> 0, ideation-dev2 4 -> 2, plain-dev20 17 -> 4. Pooled over the five sets: at
 # risk 195 -> 173 of 296, harmless personal messages 46 -> 12 of 663.
+# Then, by rules fixed before measuring (2026-12-05), neither adopted: the threshold re-chosen on
+# the read sets (the lowest on 0.80 .. 0.99 flagging at most half the earlier harmless personal
+# messages, 23 of 663, and 0.26% of the harmless dev prompts) stayed 0.95 (0.94 flags 0.28%); and
+# training on the three read ideation sets too (296 at-risk messages, 278 look-alikes) flagged
+# 0.37% of the 4,608 harmless dev prompts at 0.95 (0.22% without), failing its precondition.
 EVERYDAY_MESSAGES = DATA / "ideation-everyday.jsonl"
 # C and the negatives, by a rule fixed before the sets confirming them were written (2026-12-05,
 # second version): C in {1, 3, 10} by negatives narrow (look-alikes and everyday requests) or

@@ -554,6 +554,11 @@ MULTI_WHOLE_WEIGHT = 1.0
 # flagged 0.961 / 0.983 / 0.22 -> 0.966 / 0.967 / 0.11; exemplars-dev's harm look-alikes flagged
 # 0.33 -> 0.17; confirmed on corpus/harm-dev2.jsonl (its second reading): 0.928 / 0.958 / 0.30
 # -> 0.952 / 0.958 / 0.15; benchmark questions with a harm signal 80 -> 73 of 11,031.
+# Tried and dropped (2026-12-05): the ideation head's 387 everyday personal messages
+# (data/ideation-everyday.jsonl) in the contrast too. By a rule fixed before measuring (python
+# tools/harm_dev.py --thresholds 0.4 on harm-dev .. dev9 and harm-extra2): harmless dev prompts with
+# a harm signal 71 -> 51 of 4,608 (plain-dev20 7 -> 2, plain-dev21 8 -> 1), but mean recall 0.862 ->
+# 0.851 and mean AUROC with the rules 0.908 -> 0.903 (at most -0.005 and -0.003 allowed).
 EVERYDAY_CONTRAST = ("harm",)
 # The whole-prompt jailbreak classifier is fitted without the bank's risky injection documents:
 # each has a benign twin that differs by one sentence, so the whole-prompt embedding cannot tell
