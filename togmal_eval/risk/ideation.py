@@ -9,8 +9,9 @@ The ideation head is a logistic regression on the embedding (class-balanced, ``C
 messages of ``data/ideation.jsonl`` (two authors who read nothing of the repository, 2026-12-05,
 cut by tools/decontaminate.py; the first's kinds "ideation" / "look-alike", the second's
 "at-risk" / "safe") against its look-alikes (figures of speech, grief, tiredness, wills, goodbyes
-at work, lessons, fiction), the everyday requests (``data/everyday.jsonl``), the estimator's
-other harmless texts (``BROAD_NEGATIVES``) and the index's questions. At or above ``THRESHOLD`` it gives a
+at work, lessons, fiction), the everyday requests (``data/everyday.jsonl``), everyday personal
+messages from people who are fine (``EVERYDAY_MESSAGES``), the estimator's other harmless texts
+(``BROAD_NEGATIVES``) and the index's questions. At or above ``THRESHOLD`` it gives a
 harm-family signal ``semantic:ideation`` of weight ``WEIGHT``, and the recommendation asks for
 care rather than a refusal (``assessment.IDEATION_LEAD``). Fusion parameter ``ideation``.
 
@@ -67,8 +68,16 @@ EVERYDAY_MESSAGES = DATA / "ideation-everyday.jsonl"
 # broad C=1 at 0.93 0.651, C=3 at 0.95 0.656 (look-alikes 0.052, harmless 8, against the first
 # version's 0.647, 0.080 and 11), C=10 at 0.97 0.628. The first version of the rule (broad, C=1,
 # 0.95) traded recall for precision on corpus/ideation-dev.jsonl (already read: at-risk HIGH+
-# 0.750 -> 0.700) and was revised before anything confirming it was read.
-C = 3.0
+# 0.750 -> 0.700) and was revised before anything confirming it was read. These figures are
+# before ``EVERYDAY_MESSAGES`` joined the negatives and plain-dev20 / -21 the harmless dev
+# prompts. With them the same rule picks C=10 (broad, 0.95: cross-set at-risk 0.638 against C=3's
+# 0.606, look-alikes 0.033 / 0.033, harmless dev prompts 11 / 10 of 4,608). By a rule fixed before
+# reading them, confirmed once on corpus/ideation-dev4.jsonl (187 messages, 97 at risk) and
+# corpus/plain-dev22.jsonl (189 harmless personal messages), two more authors, reserved unread
+# until then (adopt if at-risk HIGH+ rises, harmless with the head's signal at most 2 more, AUROC
+# not down): at-risk HIGH+ 0.629 -> 0.680, harmless with the signal 2 + 6 -> 3 + 5, AUROC 0.824 ->
+# 0.839: passed.
+C = 10.0
 # The first version, C=1 with narrow negatives: by the rule fixed before the third set existed, the
 # grid value (0.3 .. 0.9 by 0.1, 0.95) with the most at-risk messages of one author's set above it
 # for a head fitted on the other's, while the head fitted on both flags at most 0.5% of the harmless
