@@ -97,8 +97,10 @@ def test_a_request_for_a_method_keeps_the_harm_note_beside_the_care_note(monkeyp
     assert IDEATION_LEAD not in out.recommendation
 
 
-def test_the_fitted_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkeypatch):
-    rng = np.random.default_rng(9)
+def _stored_setup(tmp_path, monkeypatch, seed: int):
+    """A test embedder with an on-disk cache in ``tmp_path``, a tiny index and 40 rows as the
+    head's data (a fresh process: no head in memory)."""
+    rng = np.random.default_rng(seed)
     e = np.eye(6)
     emb = _FixedEmbedder(_unit(e[1] + 0.3 * rng.normal(size=(40, 6))))
     emb.cache = SimpleNamespace(folder=tmp_path)
@@ -107,6 +109,11 @@ def test_the_fitted_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkey
     rows = [{"text": f"r{i}", "risky": i % 2 == 0} for i in range(40)]
     monkeypatch.setattr(ideation, "load_rows", lambda: rows)
     monkeypatch.setattr(ideation, "_HEADS", {})
+    return emb, idx, rows
+
+
+def test_the_fitted_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkeypatch):
+    emb, idx, rows = _stored_setup(tmp_path, monkeypatch, 9)
     first = ideation.ideation_head_for(emb, idx)
     (stored,) = tmp_path.glob("ideation-*.npz")
 
@@ -163,16 +170,8 @@ def test_the_broad_negatives_are_the_estimators_harmless_texts_and_never_a_risky
 
 
 def test_other_broad_negatives_fit_the_head_anew(tmp_path, monkeypatch):
-    rng = np.random.default_rng(4)
-    e = np.eye(6)
-    emb = _FixedEmbedder(_unit(e[1] + 0.3 * rng.normal(size=(40, 6))))
-    emb.cache = SimpleNamespace(folder=tmp_path)
-    emb.identity = SimpleNamespace(cache_key="fixed-test-embedder")
-    idx = tiny_index([0.5] * 30, _unit(e[0] + 0.3 * rng.normal(size=(30, 6))))
-    rows = [{"text": f"r{i}", "risky": i % 2 == 0} for i in range(40)]
-    monkeypatch.setattr(ideation, "load_rows", lambda: rows)
+    emb, idx, _rows = _stored_setup(tmp_path, monkeypatch, 4)
     monkeypatch.setattr(ideation, "harmless_texts", lambda: ["a harmless note"])
-    monkeypatch.setattr(ideation, "_HEADS", {})
     ideation.ideation_head_for(emb, idx)
     monkeypatch.setattr(ideation, "harmless_texts", lambda: ["another harmless note"])
     monkeypatch.setattr(ideation, "_HEADS", {})
