@@ -77,6 +77,12 @@ EVERYDAY_MESSAGES = DATA / "ideation-everyday.jsonl"
 # until then (adopt if at-risk HIGH+ rises, harmless with the head's signal at most 2 more, AUROC
 # not down): at-risk HIGH+ 0.629 -> 0.680, harmless with the signal 2 + 6 -> 3 + 5, AUROC 0.824 ->
 # 0.839: passed.
+# The three steps of 2026-12-05 together (the head as first adopted -> this one; python
+# tools/ideation_dev.py on each file, both checkouts): on corpus/ideation-dev.jsonl .. -dev4 and
+# plain-dev20 .. -22 (940 messages by seven authors), harmless messages with the head's signal 87 ->
+# 21 (the everyday personal messages of plain-dev20 .. -22: 57 -> 12 of 574), at-risk messages
+# with it 252 -> 249 of 393, risk AUROC per set 0.876 / 0.845 / 0.790 / 0.808 -> 0.844 / 0.848 /
+# 0.843 / 0.839.
 C = 10.0
 # The first version, C=1 with narrow negatives: by the rule fixed before the third set existed, the
 # grid value (0.3 .. 0.9 by 0.1, 0.95) with the most at-risk messages of one author's set above it
