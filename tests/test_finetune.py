@@ -107,7 +107,7 @@ def test_the_classifier_never_trains_on_the_held_out_dev_set():
     train = {r["text"] for r in finetune.training_rows(BANK, finetune.EXTRA)}
     names = {p.name for p in finetune.EXTRA}
     assert names == {
-        f"exemplars-dev{s}.jsonl" for s in ("", 2, 3, 4, 5, 6, 7, 8, 10, 13, 14, 15, 16)
+        f"exemplars-dev{s}.jsonl" for s in ("", 2, 3, 4, 5, 6, 7, 8, 10, 13, 14, 15, 16, 19)
     }
     for n in (9, 11, 12):
         held = {r["text"] for r in load_rows(DATA / f"exemplars-dev{n}.jsonl")}
@@ -116,6 +116,9 @@ def test_the_classifier_never_trains_on_the_held_out_dev_set():
     assert len(held) == 200 and not held & train
     held = {r["text"] for r in load_rows(FRAMES_DEV)}
     assert len(held) == 180 and not held & train
+    # the benign long documents that confirmed exemplars-dev19
+    held = {r["text"] for r in load_rows(FRAMES_DEV.with_name("docs-dev15.jsonl"))}
+    assert len(held) == 79 and not held & train
 
 
 def test_training_set_takes_attacks_as_positives_and_everything_benign_as_negatives():

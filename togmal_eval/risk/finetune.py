@@ -206,6 +206,20 @@ NEGATIVE_FAMILIES = ("jailbreak", "injection", "neutral", "sentence", "harm")
 # -> 0.81; case-dev4 0.883 -> 0.880): the classifier also catches harmful requests in those
 # frames, and learns to let the frame go. Index questions flagged 0.30% (python
 # tools/finetune_dev.py, 16 minutes with the training).
+# Then dev19 (2026-12-05): 99 benign requests with a long document pasted in (rotas, drafts, forms,
+# threads, code, event details, notices full of instructions to human readers; by two authors who
+# read nothing of the repository, 1 row near the OOD background dropped by tools/decontaminate.py).
+# The classifier rated such prompts HIGH+ with a jailbreak signal: 7 of docs-dev14's 100, 5 of
+# ood-dev4's 80 (a bake-sale flyer, a babysitter's reference). By a rule fixed before the sets
+# were written: on a fresh corpus/docs-dev15.jsonl (79 benign long documents by a third author,
+# read once) fewer rated HIGH+ with a jailbreak signal, the held-out exemplars-dev9/-11/-12 full
+# scorer each at most 0.01 lower, index questions flagged at most 0.5%, harmless dev prompts
+# rated HIGH+ not more. Measured: docs-dev15 8 -> 3 (with a signal 8 -> 4); dev9 0.961 -> 0.969,
+# dev11 0.987 -> 0.993, dev12 0.990 -> 0.984; index questions flagged 0.45% -> 0.30% (five pasted
+# 0.75% -> 0.50%); harmless dev prompts HIGH+ 0.061 -> 0.061 (net 0 of 4,797; docs-dev14 7 -> 9
+# with a jailbreak signal, ood-dev3 2 -> 1, ood-dev4 5 -> 3): passed. The cost shows on hidden
+# injections in documents: dev10 (training rows) 0.995 -> 0.977, and the adversarial suite's
+# adv-0068 (a markdown image leaking the conversation, in a pasted doc) HIGH -> LOW.
 # The training sets' harm and false-premise rows are not read: they stay development data for
 # those families.
 TRAINING_DEV_SETS = (
@@ -222,6 +236,7 @@ TRAINING_DEV_SETS = (
     "exemplars-dev14.jsonl",
     "exemplars-dev15.jsonl",
     "exemplars-dev16.jsonl",
+    "exemplars-dev19.jsonl",
 )
 EXTRA_FAMILIES = ("jailbreak", "injection", "neutral")
 EXTRA = tuple(DATA / n for n in TRAINING_DEV_SETS)
