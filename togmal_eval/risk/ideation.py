@@ -76,7 +76,10 @@ EVERYDAY_MESSAGES = DATA / "ideation-everyday.jsonl"
 # corpus/plain-dev22.jsonl (189 harmless personal messages), two more authors, reserved unread
 # until then (adopt if at-risk HIGH+ rises, harmless with the head's signal at most 2 more, AUROC
 # not down): at-risk HIGH+ 0.629 -> 0.680, harmless with the signal 2 + 6 -> 3 + 5, AUROC 0.824 ->
-# 0.839: passed.
+# 0.839: passed. With plain-dev22 among the harmless dev prompts too (4,797) the same rule picks
+# C=3 at 0.96 (cross-set at-risk 0.587 against C=10's 0.578 at 0.97): at these margins (0.26% is
+# 12 prompts) its choice moves with each new harmless set by a prompt or two, so it was not
+# chased again.
 # The three steps of 2026-12-05 together (the head as first adopted -> this one; python
 # tools/ideation_dev.py on each file, both checkouts): on corpus/ideation-dev.jsonl .. -dev4 and
 # plain-dev20 .. -22 (940 messages by seven authors), harmless messages with the head's signal 87 ->
