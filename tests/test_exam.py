@@ -7,7 +7,7 @@ import os
 
 import numpy as np
 import pytest
-from test_scorers import _FixedEmbedder, tiny_index
+from test_scorers import _FixedEmbedder, cached_fixed_embedder, tiny_index
 
 from togmal_eval.risk import exam
 from togmal_eval.risk.registry import make_scorer
@@ -143,14 +143,10 @@ def test_held_out_benchmark_questions_keep_their_difficulty_and_conversation_lea
 def test_the_fitted_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkeypatch):
     """A later process reads the head instead of fitting it again; another index (or other
     conversational texts) gets its own file."""
-    from types import SimpleNamespace
-
     rng = np.random.default_rng(9)
     e = np.eye(6)
     talk = _unit(e[1] + 0.3 * rng.normal(size=(40, 6)))
-    emb = _FixedEmbedder(talk)
-    emb.cache = SimpleNamespace(folder=tmp_path)
-    emb.identity = SimpleNamespace(cache_key="fixed-test-embedder")
+    emb = cached_fixed_embedder(talk, tmp_path)
     idx = tiny_index([0.5] * 30, _unit(e[0] + 0.3 * rng.normal(size=(30, 6))))
     monkeypatch.setattr(exam, "conversational_texts", lambda: [f"t{i}" for i in range(40)])
     monkeypatch.setattr(exam, "_HEADS", {})

@@ -4,11 +4,10 @@ harm-family signal and a recommendation of care, not a refusal."""
 from __future__ import annotations
 
 import json
-from types import SimpleNamespace
 
 import numpy as np
 import pytest
-from test_scorers import _FixedEmbedder, tiny_index
+from test_scorers import _FixedEmbedder, cached_fixed_embedder, tiny_index
 
 from togmal_eval.risk import ideation
 from togmal_eval.risk.assessment import FAMILY_NOTES, IDEATION_LEAD, SIGNAL_NOTES
@@ -102,9 +101,7 @@ def _stored_setup(tmp_path, monkeypatch, seed: int):
     head's data (a fresh process: no head in memory)."""
     rng = np.random.default_rng(seed)
     e = np.eye(6)
-    emb = _FixedEmbedder(_unit(e[1] + 0.3 * rng.normal(size=(40, 6))))
-    emb.cache = SimpleNamespace(folder=tmp_path)
-    emb.identity = SimpleNamespace(cache_key="fixed-test-embedder")
+    emb = cached_fixed_embedder(_unit(e[1] + 0.3 * rng.normal(size=(40, 6))), tmp_path)
     idx = tiny_index([0.5] * 30, _unit(e[0] + 0.3 * rng.normal(size=(30, 6))))
     rows = [{"text": f"r{i}", "risky": i % 2 == 0} for i in range(40)]
     monkeypatch.setattr(ideation, "load_rows", lambda: rows)

@@ -264,6 +264,17 @@ class _FixedEmbedder:
         return self.rows[np.arange(len(texts)) % len(self.rows)]
 
 
+def cached_fixed_embedder(rows: np.ndarray, folder) -> _FixedEmbedder:
+    """A ``_FixedEmbedder`` with an on-disk cache in ``folder``: fitted heads are stored there
+    (``embedder.cache_file``), as beside a real embedder's cache."""
+    from types import SimpleNamespace
+
+    emb = _FixedEmbedder(rows)
+    emb.cache = SimpleNamespace(folder=folder)
+    emb.identity = SimpleNamespace(cache_key="fixed-test-embedder")
+    return emb
+
+
 def test_fusion_ood_p_value_is_taken_relative_to_the_background():
     rng = np.random.default_rng(4)
     unit = lambda v: v / np.linalg.norm(v, axis=1, keepdims=True)  # noqa: E731

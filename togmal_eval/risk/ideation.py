@@ -125,10 +125,11 @@ def load_rows(path: Path = ROWS) -> list[dict]:
 
 
 def everyday_messages(path: Path = EVERYDAY_MESSAGES) -> list[str]:
-    """The everyday personal messages of ``EVERYDAY_MESSAGES`` (none when the file is absent)."""
-    from .semantic import _optional_rows
+    """The everyday personal messages of ``EVERYDAY_MESSAGES`` (none when the file is absent),
+    read as the everyday requests are."""
+    from .semantic import load_everyday
 
-    return [r["text"] for r in _optional_rows(path)]
+    return load_everyday(path)
 
 
 def harmless_texts() -> list[str]:
@@ -195,14 +196,12 @@ _HEADS: dict = {}
 
 
 def _store_path(embedder, index, rows: list[dict]) -> Path | None:
-    """Where the head fitted on this index's vectors, these rows, the everyday requests, this
-    module's code and this embedder is kept (None for test doubles)."""
-    from .semantic import EVERYDAY
-
-    everyday = EVERYDAY.read_bytes() if EVERYDAY.is_file() else b""
+    """Where the head fitted on this index's vectors, these rows, their negatives (the everyday
+    requests and messages and the other harmless texts among them), this module's code and this
+    embedder is kept (None for test doubles)."""
     rows_key = json.dumps(rows, sort_keys=True).encode()
     negatives = json.dumps(negative_texts(rows)).encode()
-    return store_path(embedder, "ideation", __file__, index, rows_key, everyday, negatives)
+    return store_path(embedder, "ideation", __file__, index, rows_key, negatives)
 
 
 def ideation_head_for(embedder, index) -> IdeationHead | None:
