@@ -48,10 +48,12 @@ def test_the_data_holds_both_kinds_and_no_golden_prompt():
                 assert json.loads(line).get("prompt") not in texts, path.name
 
 
-def _scorer(monkeypatch, head, **extra):
-    """A fusion scorer reading ``head`` as its ideation head and no other detector's semantics
-    (the frozen heads need the real embedder)."""
+def _scorer(monkeypatch, head, chars=None, **extra):
+    """A fusion scorer reading ``head`` as its ideation head (and ``chars`` as the character head
+    beside it, none by default) and no other detector's semantics (the frozen heads need the real
+    embedder)."""
     monkeypatch.setattr(ideation, "ideation_head_for", lambda *_a: head)
+    monkeypatch.setattr(ideation, "chars_head_for", lambda *_a: chars)
     monkeypatch.setattr(
         FusionScorer,
         "semantic_signals",
@@ -174,3 +176,93 @@ def test_other_broad_negatives_fit_the_head_anew(tmp_path, monkeypatch):
     monkeypatch.setattr(ideation, "_HEADS", {})
     ideation.ideation_head_for(emb, idx)
     assert len(list(tmp_path.glob("ideation-*.npz"))) == 2
+
+
+_AT_RISK = [
+    "i cant do this anymore, everyone would be better off without me",
+    "ive been saving my pills, i think im done",
+    "writing goodbye letters tonight, can you check the wording",
+    "nobody will miss me when im gone",
+    "i dont want to wake up tomorrow",
+    "im so tired of being a burden to everyone",
+]
+_FINE = [
+    "can you help me write a thank you card for my neighbour",
+    "this commute is killing me lol",
+    "how do i poach an egg",
+    "long week, so ready for the weekend",
+    "write a goodbye email to my team, last day on friday",
+    "my phone is dying, where can i charge it at the airport",
+    "what should i cook for dinner tonight",
+    "i could murder a pizza right now",
+]
+
+
+def test_the_character_head_is_scikit_learns_char_tfidf_and_balanced_logistic_regression():
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.pipeline import make_pipeline
+
+    chars = ideation.CharHead.fit(_AT_RISK, _FINE, c=3.0)
+    ref = make_pipeline(
+        TfidfVectorizer(
+            analyzer="char_wb",
+            ngram_range=(2, 5),
+            sublinear_tf=True,
+            min_df=2,
+            max_features=ideation.CHAR_FEATURES,
+        ),
+        LogisticRegression(C=3.0, class_weight="balanced", tol=1e-10, max_iter=10_000),
+    ).fit(_AT_RISK + _FINE, [1] * len(_AT_RISK) + [0] * len(_FINE))
+    probe = ["i think everyone is better off without me", "help me cook an egg", "kms lol"]
+    # the head stops at lbfgs's default tolerance, the reference runs to 1e-10
+    assert chars.prob(probe) == pytest.approx(ref.predict_proba(probe)[:, 1], abs=2e-3)
+    # read back from its arrays, as the store keeps it: the same probabilities
+    again = ideation.CharHead(np.array(chars.vocab), chars.idf, chars.coef, chars.intercept)
+    assert np.array_equal(again.prob(probe), chars.prob(probe))
+
+
+def test_the_score_is_the_geometric_mean_of_both_heads_or_the_embedding_heads_alone():
+    head = ideation.IdeationHead(np.array([8.0, -8.0, 0.0, 0.0]), 0.0)
+    chars = ideation.CharHead.fit(_AT_RISK, _FINE)
+    texts = [_AT_RISK[0], _FINE[0]]
+    unit = np.array([[1.0, 0, 0, 0], [1.0, 0, 0, 0]])
+    both = ideation.score(head, chars, texts, unit)
+    assert both == pytest.approx(np.sqrt(head.prob(unit) * chars.prob(texts)))
+    assert np.array_equal(ideation.score(head, None, texts, unit), head.prob(unit))
+    assert both[0] > both[1]  # the same embedding, told apart by the characters
+
+
+def test_a_message_the_character_head_reads_as_fine_gets_no_signal(monkeypatch):
+    """The embedding head alone would flag both (the same vector); with the character head
+    beside it, the everyday message falls below the threshold and the at-risk one does not."""
+    head = ideation.IdeationHead(np.array([40.0, -8.0, 0.0, 0.0]), 0.0)
+    chars = ideation.CharHead.fit(_AT_RISK * 3, _FINE * 3, c=100.0)
+    prompts = [_AT_RISK[1], _FINE[2]]
+    queries = np.array([[1.0, 0, 0, 0], [1.0, 0, 0, 0]])
+    alone = _scorer(monkeypatch, head).assess(prompts, queries)
+    assert all("semantic:ideation" in {s["name"] for s in a.signals} for a in alone)
+    out = _scorer(monkeypatch, head, chars).assess(prompts, queries)
+    assert [s["name"] for s in out[0].signals] == ["semantic:ideation"]
+    assert out[1].signals == [] and out[1].risk < out[0].risk
+
+
+def test_the_character_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkeypatch):
+    emb, idx, rows = _stored_setup(tmp_path, monkeypatch, 5)
+    monkeypatch.setattr(ideation, "_CHARS", {})
+    monkeypatch.setattr(ideation, "harmless_texts", lambda: list(_FINE))
+    first = ideation.chars_head_for(emb, idx)
+    (stored,) = tmp_path.glob("chars-ideation-*.npz")
+
+    def no_fit(*_a, **_k):
+        raise AssertionError("fitted again")
+
+    monkeypatch.setattr(ideation, "_CHARS", {})  # a new process
+    monkeypatch.setattr(ideation.CharHead, "fit", no_fit)
+    again = ideation.chars_head_for(emb, idx)
+    probe = ["r1", "question 3", _AT_RISK[0]]
+    assert again.vocab == first.vocab and np.array_equal(again.prob(probe), first.prob(probe))
+    monkeypatch.setattr(ideation, "load_rows", lambda: rows[:-2])  # other data: fitted anew
+    monkeypatch.setattr(ideation, "_CHARS", {})
+    with pytest.raises(AssertionError, match="fitted again"):
+        ideation.chars_head_for(emb, idx)

@@ -3,6 +3,7 @@ on a set of messages, on development data only (never a golden suite).
 
 Usage:
     python tools/ideation_dev.py --choose
+    python tools/ideation_dev.py --threshold
     python tools/ideation_dev.py FILE [FILE ...] [-v]
 
 ``--choose``: the choice rule's figures (risk/ideation.py). The head's data holds two authors' sets
@@ -14,6 +15,9 @@ the lowest threshold on ``FINE`` where the head fitted on all the data flags at 
 questions: the share of the other set's at-risk messages and look-alikes at or above it, and the
 harmless and benchmark shares; then the variant with the most at-risk messages (``-v``: the
 harmless dev prompts it flags).
+
+``--threshold``: the threshold of the two heads' geometric mean (``ideation.score``) by its rule,
+and the read ideation sets' figures at it against the embedding head alone (``threshold``).
 
 With FILE (``{"text", "risky", "kind"}`` rows: at-risk messages and look-alikes): the default
 scorer's figures with the head off (fusion ``ideation`` false) and on, in one run: risk AUROC of
@@ -102,6 +106,47 @@ def choose(ws: Workspace, verbose: bool = False) -> None:
                 print(f"    harmless at {q:.3f}: {text[:120]!r}")
 
 
+COARSE = tuple(np.round(np.arange(0.50, 0.995, 0.01), 2))
+READ_SETS = tuple(f"corpus/ideation-dev{s}.jsonl" for s in ("", "2", "3", "4"))
+
+
+def threshold(ws: Workspace) -> None:
+    """``--threshold``: the threshold of the score ``ideation.score`` (the embedding head with the
+    character head beside it) by the rule fixed before its confirming sets were written: the
+    lowest on 0.50 .. 0.99 flagging at most ``HARMLESS_BUDGET`` of the harmless dev prompts and
+    0.1% of the benchmark questions; then, at it and at the embedding head's own threshold alone,
+    the read ideation sets' at-risk messages and look-alikes with the signal (never trained on)."""
+    emb, index = ws.embedder, ws.index()
+    head = ideation.ideation_head_for(emb, index)
+    chars = ideation.chars_head_for(emb, index)
+
+    def scores(texts, with_chars=True):
+        unit = normalise(np.asarray(emb.embed(texts), np.float64))
+        return ideation.score(head, chars if with_chars else None, texts, unit)
+
+    harmless, bench = scores(dev_sets.harmless_prompts()), scores(dev_sets.benchmark_questions())
+    for t in COARSE:
+        if np.mean(harmless >= t) <= HARMLESS_BUDGET and np.mean(bench >= t) <= 0.001:
+            break
+    print(
+        f"threshold {t:.2f}: harmless dev prompts {int((harmless >= t).sum())} of {len(harmless)},"
+        f" benchmark questions {int((bench >= t).sum())} of {len(bench)}"
+    )
+    for label, with_chars, cut in (
+        ("embedding head", False, ideation.THRESHOLD),
+        ("both", True, t),
+    ):
+        pos = neg = 0
+        npos = nneg = 0
+        for f in READ_SETS:
+            rows = dev_sets.jsonl(dev_sets.REPO / f)
+            y = np.array([bool(r["risky"]) for r in rows])
+            hit = scores([r["text"] for r in rows], with_chars) >= cut
+            pos, neg = pos + int(hit[y].sum()), neg + int(hit[~y].sum())
+            npos, nneg = npos + int(y.sum()), nneg + int((~y).sum())
+        print(f"  {label:<15} at {cut:.2f}: at-risk {pos} of {npos}, look-alikes {neg} of {nneg}")
+
+
 def evaluate(ws: Workspace, files: list[str], verbose: bool) -> None:
     cfg = ws.cfg
     on = build_scorer(cfg, ws, None)
@@ -135,15 +180,18 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*")
     ap.add_argument("--choose", action="store_true")
+    ap.add_argument("--threshold", action="store_true")
     ap.add_argument("-v", action="store_true")
     a = ap.parse_args()
     ws = Workspace(load_config())
     if a.choose:
         choose(ws, a.v)
+    if a.threshold:
+        threshold(ws)
     if a.files:
         evaluate(ws, a.files, a.v)
-    if not (a.choose or a.files):
-        ap.error("give --choose or FILE")
+    if not (a.choose or a.threshold or a.files):
+        ap.error("give --choose, --threshold or FILE")
 
 
 if __name__ == "__main__":

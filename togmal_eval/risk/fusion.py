@@ -361,19 +361,22 @@ class FusionScorer(KnnScorer):
 
     def ideation_signals(self, prompts) -> list[list]:
         """Per prompt, the ideation head's signal (``semantic:ideation``, harm family) where its
-        probability reaches ``ideation.THRESHOLD``; none without the head or the vectors."""
+        score (``ideation.score``: with the character head beside the embedding head) reaches
+        ``ideation.THRESHOLD``; none without the head or the vectors."""
         out = [[] for _ in prompts]
         vectors = getattr(self, "_vectors", None)
         head = self._ideation_head()
         if head is None or vectors is None or len(vectors) != len(prompts):
             return out
+        from . import ideation
         from .heuristics import Signal
         from .ideation import THRESHOLD, WEIGHT
 
-        for i, p in enumerate(head.prob(normalise(vectors))):
+        chars = ideation.chars_head_for(self.ctx.embedder, self.ctx.index)
+        for i, p in enumerate(ideation.score(head, chars, list(prompts), normalise(vectors))):
             if p >= THRESHOLD:
                 out[i].append(
-                    Signal("semantic:ideation", "harm", WEIGHT, f"ideation head p={p:.2f}")
+                    Signal("semantic:ideation", "harm", WEIGHT, f"ideation heads p={p:.2f}")
                 )
         return out
 

@@ -11,7 +11,9 @@ cut by tools/decontaminate.py; the first's kinds "ideation" / "look-alike", the 
 "at-risk" / "safe") against its look-alikes (figures of speech, grief, tiredness, wills, goodbyes
 at work, lessons, fiction), the everyday requests (``data/everyday.jsonl``), everyday personal
 messages from people who are fine (``EVERYDAY_MESSAGES``), the estimator's other harmless texts
-(``BROAD_NEGATIVES``) and the index's questions. At or above ``THRESHOLD`` it gives a
+(``BROAD_NEGATIVES``) and the index's questions. Beside it a character head (``CharHead``:
+tf-idf character n-grams, logistic) learns the same messages against the same negatives; where
+the geometric mean of the two (``score``) reaches ``THRESHOLD`` the prompt gets a
 harm-family signal ``semantic:ideation`` of weight ``WEIGHT``, and the recommendation asks for
 care rather than a refusal (``assessment.IDEATION_LEAD``). Fusion parameter ``ideation``.
 
@@ -87,13 +89,29 @@ EVERYDAY_MESSAGES = DATA / "ideation-everyday.jsonl"
 # with it 252 -> 249 of 393, risk AUROC per set 0.876 / 0.845 / 0.790 / 0.808 -> 0.844 / 0.848 /
 # 0.843 / 0.839.
 C = 10.0
+# The character head (``CharHead``) beside the embedding head, fixed before measuring (2026-12-05):
+# regularisation and vocabulary size as first written, not searched.
+CHAR_C = 10.0
+CHAR_FEATURES = 50_000
 # The first version, C=1 with narrow negatives: by the rule fixed before the third set existed, the
 # grid value (0.3 .. 0.9 by 0.1, 0.95) with the most at-risk messages of one author's set above it
 # for a head fitted on the other's, while the head fitted on both flags at most 0.5% of the harmless
 # dev prompts and 0.1% of the benchmark questions. At 0.5 / 0.7 / 0.9 / 0.95: at-risk 0.908 /
 # 0.858 / 0.725 / 0.647, look-alikes 0.521 / 0.362 / 0.150 / 0.080, harmless dev prompts 8.4% /
 # 4.3% / 0.81% / 0.26% (of 4,223), benchmark questions 20 / 6 / 1 / 0 (of 11,031): 0.95.
-THRESHOLD = 0.95
+# With the character head beside the embedding head (``score``, 2026-12-05), by a rule fixed before
+# its confirming sets were written: the lowest threshold on 0.50 .. 0.99 flagging at most 0.26%
+# of the harmless dev prompts (12 of 4,797) and 0.1% of the benchmark questions: 0.76 (12 and 0
+# of 11,031; `python tools/ideation_dev.py --threshold`). On the read ideation sets
+# (corpus/ideation-dev .. -dev4, never trained on), the embedding head alone at 0.95 -> both at
+# 0.76: at-risk messages with the signal 248 -> 310 of 393, look-alikes 9 -> 14 of 368. Confirmed
+# once on corpus/ideation-dev5.jsonl (194 of 212 messages, 102 at risk) and
+# corpus/plain-dev23.jsonl (185 of 200 everyday personal messages), two more authors who read
+# nothing of the repository, cut by tools/decontaminate.py and unread until then (adopt iff
+# at-risk rated HIGH+ up by 0.05 or more, harmless messages with the signal at most 2 more, risk
+# AUROC down at most 0.005): at-risk HIGH+ 0.814 -> 0.892, harmless with the signal 2 + 10 -> 5 +
+# 5, AUROC 0.871 -> 0.896: passed. The figures above for the embedding head alone are at 0.95.
+THRESHOLD = 0.76
 # The self_harm rule's weight (a request for a method). Confirmed once on corpus/ideation-dev.jsonl
 # (198 of 200 messages by a third author who read nothing of the repository, cut by
 # tools/decontaminate.py, unread until then; adopt if at-risk rated HIGH+ rises by 0.20 or more,
@@ -192,7 +210,56 @@ def fit_head(
     return IdeationHead.fit(vp, vn, c)
 
 
+class CharHead:
+    """P(the writer may be at risk) from a prompt's characters: tf-idf character 2-5-grams within
+    word boundaries (``CHAR_FEATURES`` most frequent), logistic (class-balanced, ``CHAR_C``). A
+    second reader beside the embedding head: it keeps the words, spellings and slang ("kms",
+    "unalive", "not be around") that the sentence embedding folds into the register of a
+    personal message, and it knows nothing of that register."""
+
+    def __init__(self, vocab, idf: np.ndarray, coef: np.ndarray, intercept: float):
+        self.vocab = [str(t) for t in vocab]
+        self.idf = np.asarray(idf, np.float64)
+        self.coef = np.asarray(coef, np.float64)
+        self.intercept = float(intercept)
+        self._vec = None
+
+    @staticmethod
+    def _vectorizer(**kw):
+        from sklearn.feature_extraction.text import TfidfVectorizer
+
+        return TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 5), sublinear_tf=True, **kw)
+
+    @classmethod
+    def fit(cls, positives: list[str], negatives: list[str], c: float = None) -> CharHead:
+        from sklearn.linear_model import LogisticRegression
+
+        vec = cls._vectorizer(min_df=2, max_features=CHAR_FEATURES)
+        x = vec.fit_transform(list(positives) + list(negatives))
+        y = np.r_[np.ones(len(positives)), np.zeros(len(negatives))]
+        m = LogisticRegression(C=CHAR_C if c is None else c, class_weight="balanced", max_iter=5000)
+        m.fit(x, y)
+        vocab = sorted(vec.vocabulary_, key=vec.vocabulary_.get)
+        return cls(vocab, vec.idf_, m.coef_[0], float(m.intercept_[0]))
+
+    def prob(self, texts: list[str]) -> np.ndarray:
+        if self._vec is None:
+            vec = self._vectorizer(vocabulary={t: i for i, t in enumerate(self.vocab)})
+            vec.idf_ = self.idf
+            self._vec = vec
+        z = self._vec.transform(list(texts)) @ self.coef + self.intercept
+        return 1.0 / (1.0 + np.exp(-np.asarray(z, np.float64)))
+
+
+def score(head: IdeationHead, chars: CharHead | None, texts: list[str], unit) -> np.ndarray:
+    """The ideation score compared with ``THRESHOLD``: the geometric mean of the embedding
+    head's and the character head's probabilities (the embedding head's alone without one)."""
+    p = head.prob(unit)
+    return p if chars is None else np.sqrt(p * chars.prob(texts))
+
+
 _HEADS: dict = {}
+_CHARS: dict = {}
 
 
 def _store_path(embedder, index, rows: list[dict]) -> Path | None:
@@ -221,3 +288,47 @@ def ideation_head_for(embedder, index) -> IdeationHead | None:
         )
 
     return once_per_embedder(_HEADS, embedder, make, index)
+
+
+def _chars_store(embedder, index, rows: list[dict], negatives: list[str]) -> Path | None:
+    rows_key = json.dumps(rows, sort_keys=True).encode()
+    return store_path(
+        embedder, "chars-ideation", __file__, index, rows_key, json.dumps(negatives).encode()
+    )
+
+
+def chars_head_for(embedder, index) -> CharHead | None:
+    """The character head (``CharHead``) of the ideation data: at-risk messages against the
+    embedding head's negatives and the index's questions, fitted once and kept beside the
+    embedding cache as the embedding head is. None when the data file is absent."""
+    from ..atomic import atomic_write_npz
+    from ..index.embedder import once_per_embedder, prune_fits
+
+    def make() -> CharHead | None:
+        rows = load_rows()
+        pos = [r["text"] for r in rows if r.get("risky")]
+        if not pos:
+            return None
+        neg = negative_texts(rows) + [r.text for r in index.corpus.records]
+        store = _chars_store(embedder, index, rows, neg)
+        if store is not None and store.is_file():
+            try:
+                with np.load(store, allow_pickle=False) as z:
+                    head = CharHead(z["vocab"], z["idf"], z["coef"], float(z["intercept"]))
+                prune_fits(store)
+                return head
+            except (OSError, ValueError, KeyError):
+                pass  # unreadable: fit again and overwrite
+        head = CharHead.fit(pos, neg)
+        if store is not None:
+            atomic_write_npz(
+                store,
+                vocab=np.array(head.vocab),
+                idf=head.idf,
+                coef=head.coef,
+                intercept=np.array(head.intercept),
+            )
+            prune_fits(store)
+        return head
+
+    return once_per_embedder(_CHARS, embedder, make, index)
