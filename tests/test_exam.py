@@ -7,7 +7,7 @@ import os
 
 import numpy as np
 import pytest
-from test_scorers import _FixedEmbedder, cached_fixed_embedder, tiny_index
+from test_scorers import _FixedEmbedder, cached_fixed_embedder, read_back_unfitted, tiny_index
 
 from togmal_eval.risk import exam
 from togmal_eval.risk.registry import make_scorer
@@ -150,15 +150,10 @@ def test_the_fitted_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkey
     idx = tiny_index([0.5] * 30, _unit(e[0] + 0.3 * rng.normal(size=(30, 6))))
     monkeypatch.setattr(exam, "conversational_texts", lambda: [f"t{i}" for i in range(40)])
     monkeypatch.setattr(exam, "_HEADS", {})
-    first = exam.exam_head_for(emb, idx)
+    first, again = read_back_unfitted(
+        monkeypatch, exam, "_HEADS", exam.ExamHead, lambda: exam.exam_head_for(emb, idx)
+    )
     (stored,) = tmp_path.glob("exam-*.npz")
-
-    def no_fit(*_a, **_k):
-        raise AssertionError("fitted again")
-
-    monkeypatch.setattr(exam, "_HEADS", {})  # a new process
-    monkeypatch.setattr(exam.ExamHead, "fit", no_fit)
-    again = exam.exam_head_for(emb, idx)
     assert np.array_equal(again.coef, first.coef) and again.intercept == first.intercept
     other = tiny_index([0.5] * 30, _unit(e[2] + 0.3 * rng.normal(size=(30, 6))))
     monkeypatch.setattr(exam, "_HEADS", {})

@@ -7,7 +7,7 @@ import json
 
 import numpy as np
 import pytest
-from test_scorers import _FixedEmbedder, cached_fixed_embedder, tiny_index
+from test_scorers import _FixedEmbedder, cached_fixed_embedder, read_back_unfitted, tiny_index
 
 from togmal_eval.risk import ideation
 from togmal_eval.risk.assessment import FAMILY_NOTES, IDEATION_LEAD, SIGNAL_NOTES
@@ -113,15 +113,11 @@ def _stored_setup(tmp_path, monkeypatch, seed: int):
 
 def test_the_fitted_head_is_kept_beside_the_cache_and_read_back(tmp_path, monkeypatch):
     emb, idx, rows = _stored_setup(tmp_path, monkeypatch, 9)
-    first = ideation.ideation_head_for(emb, idx)
+    first, again = read_back_unfitted(
+        monkeypatch, ideation, "_HEADS", ideation.IdeationHead,
+        lambda: ideation.ideation_head_for(emb, idx),
+    )  # fmt: skip
     (stored,) = tmp_path.glob("ideation-*.npz")
-
-    def no_fit(*_a, **_k):
-        raise AssertionError("fitted again")
-
-    monkeypatch.setattr(ideation, "_HEADS", {})  # a new process
-    monkeypatch.setattr(ideation.IdeationHead, "fit", no_fit)
-    again = ideation.ideation_head_for(emb, idx)
     assert np.array_equal(again.coef, first.coef) and again.intercept == first.intercept
     monkeypatch.setattr(ideation, "load_rows", lambda: rows[:-2])  # other data: fitted anew
     monkeypatch.setattr(ideation, "_HEADS", {})
@@ -251,15 +247,11 @@ def test_the_character_head_is_kept_beside_the_cache_and_read_back(tmp_path, mon
     emb, idx, rows = _stored_setup(tmp_path, monkeypatch, 5)
     monkeypatch.setattr(ideation, "_CHARS", {})
     monkeypatch.setattr(ideation, "harmless_texts", lambda: list(_FINE))
-    first = ideation.chars_head_for(emb, idx)
+    first, again = read_back_unfitted(
+        monkeypatch, ideation, "_CHARS", ideation.CharHead,
+        lambda: ideation.chars_head_for(emb, idx),
+    )  # fmt: skip
     (stored,) = tmp_path.glob("chars-ideation-*.npz")
-
-    def no_fit(*_a, **_k):
-        raise AssertionError("fitted again")
-
-    monkeypatch.setattr(ideation, "_CHARS", {})  # a new process
-    monkeypatch.setattr(ideation.CharHead, "fit", no_fit)
-    again = ideation.chars_head_for(emb, idx)
     probe = ["r1", "question 3", _AT_RISK[0]]
     assert again.vocab == first.vocab and np.array_equal(again.prob(probe), first.prob(probe))
     monkeypatch.setattr(ideation, "load_rows", lambda: rows[:-2])  # other data: fitted anew

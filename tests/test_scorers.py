@@ -275,6 +275,21 @@ def cached_fixed_embedder(rows: np.ndarray, folder) -> _FixedEmbedder:
     return emb
 
 
+def read_back_unfitted(monkeypatch, module, memo: str, cls, load):
+    """``load()`` once (the head fitted and stored), then again as a new process would (the
+    module's in-memory heads ``memo`` emptied) with ``cls.fit`` raising "fitted again":
+    (first, read back). Call ``load`` after changing what the fit reads, with ``memo`` emptied,
+    under ``pytest.raises(AssertionError, match="fitted again")`` to see it fitted anew."""
+    first = load()
+
+    def no_fit(*_a, **_k):
+        raise AssertionError("fitted again")
+
+    monkeypatch.setattr(module, memo, {})
+    monkeypatch.setattr(cls, "fit", no_fit)
+    return first, load()
+
+
 def test_fusion_ood_p_value_is_taken_relative_to_the_background():
     rng = np.random.default_rng(4)
     unit = lambda v: v / np.linalg.norm(v, axis=1, keepdims=True)  # noqa: E731
