@@ -1,5 +1,7 @@
-"""A logistic head on the unit embedding, and keeping a fitted one beside the embedding cache:
-what the exam head (risk/exam.py) and the ideation head (risk/ideation.py) share."""
+"""A logistic head on the unit embedding, a logistic head on a prompt's character n-grams, and
+keeping a fitted head beside the embedding cache: what the exam head (risk/exam.py), the ideation
+heads (risk/ideation.py) and the time_sensitive family's character head (risk/semantic.py)
+share."""
 
 from __future__ import annotations
 
@@ -28,6 +30,62 @@ class LogisticHead:
     def prob(self, unit: np.ndarray) -> np.ndarray:
         z = np.asarray(unit, np.float64) @ self.coef + self.intercept
         return 1.0 / (1.0 + np.exp(-z))
+
+
+class CharHead:
+    """P(positive) from a prompt's characters: tf-idf character 2-5-grams within word boundaries
+    (the ``features`` most frequent, seen at least twice), logistic (class-balanced, ``C``). A
+    second reader beside an embedding head: it keeps the words, spellings and slang that a
+    sentence embedding folds into a prompt's register, and it knows nothing of that register
+    (risk/ideation.py, and the time_sensitive family in risk/semantic.py)."""
+
+    def __init__(self, vocab, idf: np.ndarray, coef: np.ndarray, intercept: float):
+        self.vocab = [str(t) for t in vocab]
+        self.idf = np.asarray(idf, np.float64)
+        self.coef = np.asarray(coef, np.float64)
+        self.intercept = float(intercept)
+        self._vec = None
+
+    @staticmethod
+    def _vectorizer(**kw):
+        from sklearn.feature_extraction.text import TfidfVectorizer
+
+        return TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 5), sublinear_tf=True, **kw)
+
+    @classmethod
+    def fit(
+        cls, positives: list[str], negatives: list[str], c: float = 10.0, features: int = 50_000
+    ) -> CharHead:
+        from sklearn.linear_model import LogisticRegression
+
+        vec = cls._vectorizer(min_df=2, max_features=features)
+        x = vec.fit_transform(list(positives) + list(negatives))
+        y = np.r_[np.ones(len(positives)), np.zeros(len(negatives))]
+        m = LogisticRegression(C=c, class_weight="balanced", max_iter=5000).fit(x, y)
+        vocab = sorted(vec.vocabulary_, key=vec.vocabulary_.get)
+        return cls(vocab, vec.idf_, m.coef_[0], float(m.intercept_[0]))
+
+    def prob(self, texts: list[str]) -> np.ndarray:
+        if self._vec is None:
+            vec = self._vectorizer(vocabulary={t: i for i, t in enumerate(self.vocab)})
+            vec.idf_ = self.idf
+            self._vec = vec
+        z = self._vec.transform(list(texts)) @ self.coef + self.intercept
+        return 1.0 / (1.0 + np.exp(-np.asarray(z, np.float64)))
+
+    def arrays(self, prefix: str = "") -> dict[str, np.ndarray]:
+        """The head as named arrays (``numpy.savez``; ``from_arrays`` reads them back)."""
+        return {
+            f"{prefix}vocab": np.array(self.vocab, dtype=str),
+            f"{prefix}idf": self.idf,
+            f"{prefix}coef": self.coef,
+            f"{prefix}intercept": np.array(self.intercept),
+        }
+
+    @classmethod
+    def from_arrays(cls, a, prefix: str = "") -> CharHead:
+        return cls(a[f"{prefix}vocab"], a[f"{prefix}idf"], a[f"{prefix}coef"],
+                   float(a[f"{prefix}intercept"]))  # fmt: skip
 
 
 def store_path(embedder, kind: str, module: str, index, *data: bytes) -> Path | None:

@@ -37,7 +37,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .heads import LogisticHead, store_path, stored_head
+from .heads import CharHead, LogisticHead, store_path, stored_head
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 ROWS = DATA / "ideation.jsonl"
@@ -210,47 +210,6 @@ def fit_head(
     return IdeationHead.fit(vp, vn, c)
 
 
-class CharHead:
-    """P(the writer may be at risk) from a prompt's characters: tf-idf character 2-5-grams within
-    word boundaries (``CHAR_FEATURES`` most frequent), logistic (class-balanced, ``CHAR_C``). A
-    second reader beside the embedding head: it keeps the words, spellings and slang ("kms",
-    "unalive", "not be around") that the sentence embedding folds into the register of a
-    personal message, and it knows nothing of that register."""
-
-    def __init__(self, vocab, idf: np.ndarray, coef: np.ndarray, intercept: float):
-        self.vocab = [str(t) for t in vocab]
-        self.idf = np.asarray(idf, np.float64)
-        self.coef = np.asarray(coef, np.float64)
-        self.intercept = float(intercept)
-        self._vec = None
-
-    @staticmethod
-    def _vectorizer(**kw):
-        from sklearn.feature_extraction.text import TfidfVectorizer
-
-        return TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 5), sublinear_tf=True, **kw)
-
-    @classmethod
-    def fit(cls, positives: list[str], negatives: list[str], c: float = None) -> CharHead:
-        from sklearn.linear_model import LogisticRegression
-
-        vec = cls._vectorizer(min_df=2, max_features=CHAR_FEATURES)
-        x = vec.fit_transform(list(positives) + list(negatives))
-        y = np.r_[np.ones(len(positives)), np.zeros(len(negatives))]
-        m = LogisticRegression(C=CHAR_C if c is None else c, class_weight="balanced", max_iter=5000)
-        m.fit(x, y)
-        vocab = sorted(vec.vocabulary_, key=vec.vocabulary_.get)
-        return cls(vocab, vec.idf_, m.coef_[0], float(m.intercept_[0]))
-
-    def prob(self, texts: list[str]) -> np.ndarray:
-        if self._vec is None:
-            vec = self._vectorizer(vocabulary={t: i for i, t in enumerate(self.vocab)})
-            vec.idf_ = self.idf
-            self._vec = vec
-        z = self._vec.transform(list(texts)) @ self.coef + self.intercept
-        return 1.0 / (1.0 + np.exp(-np.asarray(z, np.float64)))
-
-
 def score(head: IdeationHead, chars: CharHead | None, texts: list[str], unit) -> np.ndarray:
     """The ideation score compared with ``THRESHOLD``: the geometric mean of the embedding
     head's and the character head's probabilities (the embedding head's alone without one)."""
@@ -314,20 +273,14 @@ def chars_head_for(embedder, index) -> CharHead | None:
         if store is not None and store.is_file():
             try:
                 with np.load(store, allow_pickle=False) as z:
-                    head = CharHead(z["vocab"], z["idf"], z["coef"], float(z["intercept"]))
+                    head = CharHead.from_arrays(z)
                 prune_fits(store)
                 return head
             except (OSError, ValueError, KeyError):
                 pass  # unreadable: fit again and overwrite
-        head = CharHead.fit(pos, neg)
+        head = CharHead.fit(pos, neg, CHAR_C, CHAR_FEATURES)
         if store is not None:
-            atomic_write_npz(
-                store,
-                vocab=np.array(head.vocab),
-                idf=head.idf,
-                coef=head.coef,
-                intercept=np.array(head.intercept),
-            )
+            atomic_write_npz(store, **head.arrays())
             prune_fits(store)
         return head
 

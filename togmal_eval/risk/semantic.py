@@ -228,6 +228,15 @@ FITTED_FROM = (EVERYDAY, *TIME_SENSITIVE, CLAIMS, HARM_EXTRA)
 # cosine 0.85 of a golden were dropped and the rules' exemptions applied to the head: 0.88 / 0.03.
 TS_C = 10.0
 TS_THRESHOLD = 0.85
+# Tried and dropped (2026-12-05): a character n-gram head beside this one (``heads.CharHead``, C=10,
+# 50,000 n-grams, fitted on the head's own rows), the family's probability their geometric mean, as
+# the ideation heads are read. Threshold by a rule fixed before measuring (the lowest on 0.50 ..
+# 0.95 flagging no more harmless dev prompts and benchmark questions than this head at 0.85: 13
+# of 4,982 and 5 of 11,031): 0.70 (13 and 3). Default scorer, time-dev3 / -dev4 risk AUROC 0.944
+# / 0.910 -> 0.946 / 0.928, harmless dev prompts MODERATE+ 0.108 -> 0.107, HIGH+ 0.060 -> 0.059;
+# but the time-sensitive rows rated HIGH+ fell 0.85 / 0.83 -> 0.79 / 0.80 (the mean lowers the
+# signal's weight, its probability), which the confirming rule forbade (at most -0.02), so it was
+# dropped before corpus/reserved/time-dev5.jsonl was read.
 
 # detector family -> bank families it is fitted on
 GROUPS = {
