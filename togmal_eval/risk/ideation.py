@@ -111,6 +111,17 @@ CHAR_FEATURES = 50_000
 # at-risk rated HIGH+ up by 0.05 or more, harmless messages with the signal at most 2 more, risk
 # AUROC down at most 0.005): at-risk HIGH+ 0.814 -> 0.892, harmless with the signal 2 + 10 -> 5 +
 # 5, AUROC 0.871 -> 0.896: passed. The figures above for the embedding head alone are at 0.95.
+# Read once more on corpus/ideation-dev6.jsonl (187 of 204, 99 at risk) and
+# corpus/plain-dev24.jsonl (183 of 203 everyday messages), two more authors, written later the same
+# day: the embedding head alone -> both, at-risk HIGH+ 0.646 -> 0.828, AUROC 0.816 -> 0.890, but
+# harmless messages with the signal 2 + 6 -> 5 + 8. Over both fresh pairs (548 harmless, 201 at
+# risk): at-risk HIGH+ 0.731 -> 0.861, harmless with the signal 20 -> 23.
+# Tried and dropped on those two (2026-12-05, rule fixed before they were written): 395 more
+# everyday personal messages by another author as negatives of both heads (threshold re-chosen by
+# the rule above: 0.78; read ideation sets at-risk 310 -> 295 of 393, look-alikes 14 -> 11), to be
+# adopted if AUROC fell at most 0.005 and either the harmless messages with the signal did not
+# rise while at-risk HIGH+ rose 0.03, or they fell 30% while it fell at most 0.03: harmless 13 ->
+# 7, but at-risk HIGH+ 0.828 -> 0.747 and AUROC 0.890 -> 0.864. Failed; the messages were not kept.
 THRESHOLD = 0.76
 # The self_harm rule's weight (a request for a method). Confirmed once on corpus/ideation-dev.jsonl
 # (198 of 200 messages by a third author who read nothing of the repository, cut by
