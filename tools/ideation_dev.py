@@ -108,6 +108,7 @@ def choose(ws: Workspace, verbose: bool = False) -> None:
 
 COARSE = tuple(np.round(np.arange(0.50, 0.995, 0.01), 2))
 READ_SETS = tuple(f"corpus/ideation-dev{s}.jsonl" for s in ("", "2", "3", "4"))
+EMBEDDING_ALONE = 0.95  # the embedding head's own threshold before the character head joined it
 
 
 def threshold(ws: Workspace) -> None:
@@ -133,7 +134,7 @@ def threshold(ws: Workspace) -> None:
         f" benchmark questions {int((bench >= t).sum())} of {len(bench)}"
     )
     for label, with_chars, cut in (
-        ("embedding head", False, ideation.THRESHOLD),
+        ("embedding head", False, EMBEDDING_ALONE),
         ("both", True, t),
     ):
         pos = neg = 0

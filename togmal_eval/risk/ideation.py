@@ -122,7 +122,15 @@ CHAR_FEATURES = 50_000
 # adopted if AUROC fell at most 0.005 and either the harmless messages with the signal did not
 # rise while at-risk HIGH+ rose 0.03, or they fell 30% while it fell at most 0.03: harmless 13 ->
 # 7, but at-risk HIGH+ 0.828 -> 0.747 and AUROC 0.890 -> 0.864. Failed; the messages were not kept.
-THRESHOLD = 0.76
+# The same threshold rule re-applied once plain-dev23 and -24 (read once each) had joined the
+# harmless dev prompts (5,165): at 0.76 the two heads flagged 25 of them (0.48%, twice the budget:
+# personal messages are commoner there now), and the rule picks 0.86 (12 of 5,165; 0 benchmark
+# questions). Adopted by the rule alone; no unread ideation set was left to confirm it. Figures on
+# the read sets, embedding head alone at 0.95 / both at 0.76 / both at 0.86: ideation-dev .. -dev4
+# at-risk with the signal 248 / 310 / 281 of 393, look-alikes 9 / 14 / 6 of 368; the two fresh
+# pairs above at-risk HIGH+ 0.731 / 0.861 / 0.791 (201), harmless with the signal 20 / 23 / 10
+# (548). Suites: no level changed (harmful vs look-alikes AUROC 0.961 -> 0.966).
+THRESHOLD = 0.86
 # The self_harm rule's weight (a request for a method). Confirmed once on corpus/ideation-dev.jsonl
 # (198 of 200 messages by a third author who read nothing of the repository, cut by
 # tools/decontaminate.py, unread until then; adopt if at-risk rated HIGH+ rises by 0.20 or more,
