@@ -370,13 +370,14 @@ class FusionScorer(KnnScorer):
             return out
         from . import ideation
         from .heuristics import Signal
-        from .ideation import THRESHOLD, WEIGHT
 
         chars = ideation.chars_head_for(self.ctx.embedder, self.ctx.index)
         for i, p in enumerate(ideation.score(head, chars, list(prompts), normalise(vectors))):
-            if p >= THRESHOLD:
+            if p >= ideation.THRESHOLD:
                 out[i].append(
-                    Signal("semantic:ideation", "harm", WEIGHT, f"ideation heads p={p:.2f}")
+                    Signal(
+                        "semantic:ideation", "harm", ideation.WEIGHT, f"ideation heads p={p:.2f}"
+                    )
                 )
         return out
 

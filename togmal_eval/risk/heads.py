@@ -1,7 +1,6 @@
 """A logistic head on the unit embedding, a logistic head on a prompt's character n-grams, and
-keeping a fitted head beside the embedding cache: what the exam head (risk/exam.py), the ideation
-heads (risk/ideation.py) and the time_sensitive family's character head (risk/semantic.py)
-share."""
+keeping a fitted head of either kind beside the embedding cache: what the exam head
+(risk/exam.py) and the ideation heads (risk/ideation.py) share."""
 
 from __future__ import annotations
 
@@ -31,13 +30,21 @@ class LogisticHead:
         z = np.asarray(unit, np.float64) @ self.coef + self.intercept
         return 1.0 / (1.0 + np.exp(-z))
 
+    def arrays(self) -> dict[str, np.ndarray]:
+        """The head as named arrays (``numpy.savez``; ``from_arrays`` reads them back)."""
+        return {"coef": self.coef, "intercept": np.array(self.intercept)}
+
+    @classmethod
+    def from_arrays(cls, a):
+        return cls(a["coef"], float(a["intercept"]))
+
 
 class CharHead:
     """P(positive) from a prompt's characters: tf-idf character 2-5-grams within word boundaries
     (the ``features`` most frequent, seen at least twice), logistic (class-balanced, ``C``). A
     second reader beside an embedding head: it keeps the words, spellings and slang that a
     sentence embedding folds into a prompt's register, and it knows nothing of that register
-    (risk/ideation.py, and the time_sensitive family in risk/semantic.py)."""
+    (risk/ideation.py; tried for the time_sensitive family too, see ``semantic.TS_THRESHOLD``)."""
 
     def __init__(self, vocab, idf: np.ndarray, coef: np.ndarray, intercept: float):
         self.vocab = [str(t) for t in vocab]
@@ -105,8 +112,9 @@ def store_path(embedder, kind: str, module: str, index, *data: bytes) -> Path | 
     return cache_file(embedder, kind, parts, ".npz")
 
 
-def stored_head(cls, store: Path | None, fit: Callable[[], LogisticHead]) -> LogisticHead:
-    """The head of class ``cls`` kept at ``store`` (read back when readable), else ``fit()``,
+def stored_head(cls, store: Path | None, fit: Callable[[], object]):
+    """The head of class ``cls`` (``LogisticHead``, ``CharHead`` or a subclass: anything with
+    ``arrays`` and ``from_arrays``) kept at ``store`` (read back when readable), else ``fit()``,
     written there atomically; either way the older heads of its kind beyond the most recently
     used few are removed (``embedder.prune_fits``). ``store`` None (test doubles): fitted."""
     from ..atomic import atomic_write_npz
@@ -115,13 +123,13 @@ def stored_head(cls, store: Path | None, fit: Callable[[], LogisticHead]) -> Log
     if store is not None and store.is_file():
         try:
             with np.load(store, allow_pickle=False) as z:
-                head = cls(z["coef"], float(z["intercept"]))
+                head = cls.from_arrays(z)
             prune_fits(store)
             return head
         except (OSError, ValueError, KeyError):
             pass  # unreadable: fit again and overwrite
     head = fit()
     if store is not None:
-        atomic_write_npz(store, coef=head.coef, intercept=np.array(head.intercept))
+        atomic_write_npz(store, **head.arrays())
         prune_fits(store)
     return head

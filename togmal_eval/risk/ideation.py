@@ -240,13 +240,13 @@ _HEADS: dict = {}
 _CHARS: dict = {}
 
 
-def _store_path(embedder, index, rows: list[dict]) -> Path | None:
-    """Where the head fitted on this index's vectors, these rows, their negatives (the everyday
-    requests and messages and the other harmless texts among them), this module's code and this
-    embedder is kept (None for test doubles)."""
+def _store_path(embedder, index, rows: list[dict], negatives: list[str], kind: str) -> Path | None:
+    """Where a head of ``kind`` fitted on this index's vectors, these rows, their ``negatives``
+    (``negative_texts``: the everyday requests and messages and the other harmless texts among
+    them), this module's code and this embedder is kept (None for test doubles). The character
+    head reads the index's question texts too, which its vectors in the key stand for."""
     rows_key = json.dumps(rows, sort_keys=True).encode()
-    negatives = json.dumps(negative_texts(rows)).encode()
-    return store_path(embedder, "ideation", __file__, index, rows_key, negatives)
+    return store_path(embedder, kind, __file__, index, rows_key, json.dumps(negatives).encode())
 
 
 def ideation_head_for(embedder, index) -> IdeationHead | None:
@@ -260,7 +260,7 @@ def ideation_head_for(embedder, index) -> IdeationHead | None:
         rows = load_rows()
         if not any(r.get("risky") for r in rows):
             return None
-        store = _store_path(embedder, index, rows)
+        store = _store_path(embedder, index, rows, negative_texts(rows), "ideation")
         return stored_head(
             IdeationHead, store, lambda: fit_head(embedder, index.unit_vectors, rows)
         )
@@ -268,39 +268,22 @@ def ideation_head_for(embedder, index) -> IdeationHead | None:
     return once_per_embedder(_HEADS, embedder, make, index)
 
 
-def _chars_store(embedder, index, rows: list[dict], negatives: list[str]) -> Path | None:
-    rows_key = json.dumps(rows, sort_keys=True).encode()
-    return store_path(
-        embedder, "chars-ideation", __file__, index, rows_key, json.dumps(negatives).encode()
-    )
-
-
 def chars_head_for(embedder, index) -> CharHead | None:
     """The character head (``CharHead``) of the ideation data: at-risk messages against the
     embedding head's negatives and the index's questions, fitted once and kept beside the
     embedding cache as the embedding head is. None when the data file is absent."""
-    from ..atomic import atomic_write_npz
-    from ..index.embedder import once_per_embedder, prune_fits
+    from ..index.embedder import once_per_embedder
 
     def make() -> CharHead | None:
         rows = load_rows()
         pos = [r["text"] for r in rows if r.get("risky")]
         if not pos:
             return None
-        neg = negative_texts(rows) + [r.text for r in index.corpus.records]
-        store = _chars_store(embedder, index, rows, neg)
-        if store is not None and store.is_file():
-            try:
-                with np.load(store, allow_pickle=False) as z:
-                    head = CharHead.from_arrays(z)
-                prune_fits(store)
-                return head
-            except (OSError, ValueError, KeyError):
-                pass  # unreadable: fit again and overwrite
-        head = CharHead.fit(pos, neg, CHAR_C, CHAR_FEATURES)
-        if store is not None:
-            atomic_write_npz(store, **head.arrays())
-            prune_fits(store)
-        return head
+        neg = negative_texts(rows)
+        store = _store_path(embedder, index, rows, neg, "chars-ideation")
+        questions = [r.text for r in index.corpus.records]
+        return stored_head(
+            CharHead, store, lambda: CharHead.fit(pos, neg + questions, CHAR_C, CHAR_FEATURES)
+        )
 
     return once_per_embedder(_CHARS, embedder, make, index)
