@@ -1,7 +1,7 @@
 """The rules for attacks written in other languages (``heuristics.py`` ``foreign_*``), on
 development sets only (never a golden suite).
 
-Usage: python tools/foreign_dev.py [FILE ...] [--heads W[,W ...]]
+Usage: python tools/foreign_dev.py [FILE ...] [--heads W[,W ...]] [--chars]
 
 Without FILE: the non-English rows (``risk/language.py``) of every ``corpus/*.jsonl`` and
 ``togmal_eval/data/*.jsonl`` set, which the rules were written on. With FILE: those JSONL sets
@@ -15,6 +15,10 @@ data rows that are not attacks get a ``foreign_*`` signal (none, when written: 2
 ``--heads``: also with the rules and the English-trained detectors' evidence weighed W on
 foreign prompts (fusion's ``foreign_heads``), each W in the same run, and for each the attacks'
 share rated HIGH+ less the harmless rows' ("youden").
+
+``--chars``: instead of without / with the rules, the default scorer without and with
+risk/foreign.py's character heads (fusion's ``foreign_chars``), the rules on in both, and the
+census counts the prompts the heads give a signal.
 """
 
 from __future__ import annotations
@@ -35,6 +39,8 @@ from togmal_eval.config import load_config  # noqa: E402
 from togmal_eval.harness import build_scorer  # noqa: E402
 from togmal_eval.risk import heuristics, language  # noqa: E402
 from togmal_eval.risk.assessment import LEVEL_INDEX  # noqa: E402
+from togmal_eval.risk.foreign import ROWS as FOREIGN_ROWS  # noqa: E402
+from togmal_eval.risk.foreign import SIGNAL_PREFIX as CHARS  # noqa: E402
 from togmal_eval.workspace import Workspace  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
@@ -53,8 +59,11 @@ def rows_of(path: str) -> list[dict]:
 
 
 def every_row() -> list[dict]:
+    """The rows of corpus/*.jsonl and togmal_eval/data/*.jsonl, without data/foreign.jsonl (a
+    copy of their non-English rows, tools/build_foreign.py)."""
     files = sorted(glob.glob(str(REPO / "corpus" / "*.jsonl")))
     files += sorted(glob.glob(str(REPO / "togmal_eval" / "data" / "*.jsonl")))
+    files = [f for f in files if Path(f).name != FOREIGN_ROWS.name]
     return [r for f in files for r in rows_of(f)]
 
 
@@ -73,6 +82,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*")
     ap.add_argument("--heads", default="", help="comma-separated foreign_heads weights")
+    ap.add_argument("--chars", action="store_true", help="without / with the character heads")
     a = ap.parse_args()
     heads = [float(w) for w in a.heads.split(",") if w.strip()]
     sets: dict[str, list[dict]] = {}
@@ -88,6 +98,7 @@ def main() -> None:
     cfg = load_config()
     ws = Workspace(cfg)
     scorer = build_scorer(cfg, ws, None)
+    plain = build_scorer(cfg, ws, None, extra={"foreign_chars": False}) if a.chars else None
     weighed = {w: build_scorer(cfg, ws, None, extra={"foreign_heads": w}) for w in heads}
     shipped = heuristics._COMPILED
     without = tuple(cr for cr in shipped if not cr.rule.name.startswith("foreign_"))
@@ -96,7 +107,14 @@ def main() -> None:
         y = np.array([bool(r.get("risky")) for r in rows])
         kinds = np.array([str(r.get("kind") or r.get("family") or "") for r in rows])
         read = {}
-        for label, table in (("without", without), ("with", shipped)):
+        if a.chars:
+            for label, sc in (("without", plain), ("with", scorer)):
+                out = sc.score(texts)
+                read[label] = (
+                    np.array([x.risk for x in out]),
+                    np.array([LEVEL_INDEX[x.level] >= HIGH for x in out]),
+                )
+        for label, table in () if a.chars else (("without", without), ("with", shipped)):
             heuristics._COMPILED = table
             try:
                 out = scorer.score(texts)
@@ -125,13 +143,20 @@ def main() -> None:
                 )
 
     def hits(texts) -> int:
+        if a.chars:  # the heads read only the prompts risk/language.py flags
+            p, _ = language.identify(texts)
+            texts = [t for t, f in zip(texts, language.foreign(p)) if f > 0]
+            return sum(
+                any(s["name"].startswith(CHARS) for s in x.signals) for x in scorer.score(texts)
+            )
         return sum(1 for t in texts if any(is_foreign(s) for s in heuristics.detect(t)))
 
     bench = [r.text for r in ws.corpus.records]
     harmless = dev_sets.harmless_prompts()
     calm = [r["text"] for r in every_row() if not r.get("risky")]
+    what = "character head signals" if a.chars else "foreign_* signals"
     print(
-        f"foreign_* signals on: {hits(bench)} of {len(bench)} benchmark questions, "
+        f"{what} on: {hits(bench)} of {len(bench)} benchmark questions, "
         f"{hits(harmless)} of {len(harmless)} harmless dev prompts, "
         f"{hits(calm)} of {len(calm)} corpus and data rows that are not attacks"
     )

@@ -28,6 +28,7 @@ SOURCES = (
     "false-premise claims",
     "harm rows",
     "ideation rows",
+    "foreign-language rows",
 )
 
 
@@ -49,8 +50,10 @@ def estimator_material() -> list[tuple[str, str]]:
     exemplar bank's rows, the development-set rows the jailbreak classifier also trains on, the
     everyday requests the harm detector is contrasted with, the OOD background's lines, the
     time_sensitive head's rows, the claim matcher's extra claims, the harm head's extra rows and
-    the ideation head's rows and everyday personal messages."""
+    the ideation head's rows and everyday personal messages, and the rows of the character heads
+    for prompts in another language."""
     from ..risk.finetune import extra_rows
+    from ..risk.foreign import load_rows as load_foreign
     from ..risk.ideation import everyday_messages
     from ..risk.ideation import load_rows as load_ideation
     from ..risk.priors import background_texts
@@ -72,6 +75,7 @@ def estimator_material() -> list[tuple[str, str]]:
         [r["text"] for r in load_claims()],
         [r["text"] for r in load_harm_extra()],
         [r["text"] for r in load_ideation()] + everyday_messages(),
+        [r["text"] for r in load_foreign()],
     )
     return [(source, t) for source, part in zip(SOURCES, texts, strict=True) for t in part]
 

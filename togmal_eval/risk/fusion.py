@@ -194,6 +194,9 @@ class FusionScorer(KnnScorer):
         # embedding head (risk/ideation.py): a harm-family signal and a recommendation of care;
         # chosen and confirmed 2026-12-05 (see risk/ideation.py)
         "ideation": True,
+        # a prompt in another language read by character heads for jailbreaks and harmful
+        # requests (risk/foreign.py); chosen 2026-12-05 (see there)
+        "foreign_chars": True,
     }
     ranges = {
         "k": (1, 1000),
@@ -234,6 +237,7 @@ class FusionScorer(KnnScorer):
             "harm_tuned",
             "exam_gate",
             "ideation",
+            "foreign_chars",
         ):
             if not isinstance(self.params[key], bool):
                 raise ConfigError(
@@ -381,6 +385,33 @@ class FusionScorer(KnnScorer):
                 )
         return out
 
+    def foreign_signals(self, prompts, flag, fams, semantic, weak, weak_family):
+        """(``semantic``, ``weak``, ``weak_family``) with risk/foreign.py's character heads read on
+        the prompts ``flag`` marks as written in another language: their signals added, their
+        weak evidence kept where larger (when weak evidence is on); unchanged when switched off,
+        no prompt is flagged or there is no embedder (the heads' cache lives beside its own)."""
+        embedder = getattr(self.ctx, "embedder", None)
+        p = self.params
+        if not (p["semantic"] and p["foreign_chars"]) or embedder is None:
+            return semantic, weak, weak_family
+        if flag is None or not np.any(np.asarray(flag) > 0):
+            return semantic, weak, weak_family
+        from . import foreign
+
+        heads = foreign.heads_for(embedder)
+        if heads is None:
+            return semantic, weak, weak_family
+        at = np.nonzero(np.asarray(flag) > 0)[0]
+        probs = heads.probabilities([prompts[i] for i in at])
+        probs = {k: v for k, v in probs.items() if k in fams}
+        signals, fweak, ffam = foreign.read(probs, np.ones(len(at)))
+        semantic, weak, weak_family = list(semantic), np.array(weak, np.float64), list(weak_family)
+        for j, i in enumerate(at):
+            semantic[i] = semantic[i] + signals[j]
+            if p["weak_evidence"] and fweak[j] > weak[i]:
+                weak[i], weak_family[i] = fweak[j], ffam[j]
+        return semantic, weak, weak_family
+
     def _finetuned(self):
         """The fine-tuned jailbreak classifier this scorer reads, or None (switched off, no
         embedder, or an index too small to train it on)."""
@@ -505,6 +536,9 @@ class FusionScorer(KnnScorer):
         if heads is not None:
             semantic = [_weighed(sig, w) for sig, w in zip(semantic, heads)]
             weak = weak * heads
+        semantic, weak, weak_family = self.foreign_signals(
+            prompts, comp.get("language_ood"), fams, semantic, weak, weak_family
+        )
         out = []
         for i, prompt in enumerate(prompts):
             signals = detect(prompt, fams) + semantic[i] if fams else []

@@ -68,6 +68,8 @@ class KnnScorer:
 
     # -- the protocol ------------------------------------------------------------------
     def score(self, prompts: list[str]) -> list[Assessment]:
+        if not len(prompts):
+            return []  # nothing to embed (the calibrated scorer's features need a row)
         vectors = self.ctx.embedder.embed(self.ctx.retrieval_texts(prompts), persist=False)
         return self.assess(list(prompts), vectors)
 
