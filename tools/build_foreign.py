@@ -31,9 +31,10 @@ from togmal_eval.risk import language  # noqa: E402
 from togmal_eval.risk.foreign import ROWS  # noqa: E402
 
 ATTACK_FAMILIES = (None, "jailbreak", "injection")
-# the sets that confirmed the heads (2026-12-05), kept out of their training so that the figures
-# they gave stay the heads' figures on unseen authors
-CONFIRMING = ("ml-dev7.jsonl", "ml-dev8.jsonl")
+# the sets that confirmed the heads (2026-12-05; ml-dev9 and -10 read second, for fusion's
+# foreign_heads), kept out of their training so that the figures they gave stay the heads'
+# figures on unseen authors
+CONFIRMING = ("ml-dev7.jsonl", "ml-dev8.jsonl", "ml-dev9.jsonl", "ml-dev10.jsonl")
 
 
 def attack(row: dict, source: str) -> str | None | bool:

@@ -188,7 +188,14 @@ class FusionScorer(KnnScorer):
         # corpus/ml-dev2.jsonl): 1 -> 0.755 - 0.120, 0.75 -> 0.723 - 0.107, 0.5 -> 0.573 -
         # 0.033, 0.25 and 0 -> 0.491 - 0.004 (AUROC 0.851, 0.855, 0.852, 0.849, 0.820): 1, so
         # nothing changes (python tools/foreign_dev.py --heads 0.75,0.5,0.25,0); again 1 with
-        # the widened foreign_* rules (0.945 - 0.120 against 0.923 - 0.107 at 0.75)
+        # the widened foreign_* rules (0.945 - 0.120 against 0.923 - 0.107 at 0.75). Re-chosen
+        # with risk/foreign.py's character heads on (2026-12-05), by a rule fixed before
+        # measuring, on corpus/ml-dev7 + ml-dev8 (out of the heads' training): by 1 / 0.75 / 0.5 /
+        # 0.25 / 0 youden 0.354 / 0.354 / 0.374 / 0.428 / 0.416, AUROC 0.784 / 0.809 / 0.813 /
+        # 0.827 / 0.849: 0.25; its confirmation on corpus/ml-dev9 + ml-dev10 (two more authors)
+        # failed: youden 0.417 -> 0.479 and AUROC 0.828 -> 0.852, harmless HIGH+ 0.223 -> 0.121,
+        # but attacks HIGH+ 0.640 -> 0.600 (at most -0.03 allowed). So 1 stays
+        # (python tools/foreign_dev.py --chars --heads 0.25 corpus/ml-dev9.jsonl corpus/ml-dev10.jsonl)
         "foreign_heads": 1.0,
         # a person telling of thoughts of ending their life or harming themselves, read by an
         # embedding head (risk/ideation.py): a harm-family signal and a recommendation of care;
