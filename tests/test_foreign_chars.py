@@ -216,3 +216,48 @@ def test_the_builder_labels_each_rows_kind_of_attack(row, source, kind):
 
     got = build_foreign.attack(row, source)
     assert got == kind and type(got) is type(kind)
+
+
+def _english_reader(self, prompts, fams):
+    """Stands in for the English detectors: a time-sensitive signal and weak harm evidence on
+    every prompt, as they give foreign text they cannot read."""
+    from togmal_eval.risk.heuristics import Signal
+
+    signal = Signal("semantic:time_sensitive", "time_sensitive", 0.9, "embedding classifier")
+    return (
+        [[signal] for _ in prompts],
+        (np.full(len(prompts), 0.4), ["harm"] * len(prompts)),
+        {},
+        None,
+    )
+
+
+@pytest.mark.parametrize("top, weighed", [(0.1, True), (0.29, True), (0.3, False), (0.9, False)])
+def test_the_heads_check_the_english_detectors_on_a_prompt_they_read_as_harmless(
+    monkeypatch, top, weighed
+):
+    """Below ``foreign_check`` for both heads, the English detectors' signal and weak evidence
+    weigh a quarter; at or above it for either head, they stand as they were."""
+    from togmal_eval.risk.intent import MENTION_WEIGHT
+
+    heads = _Heads({SPANISH: {"jailbreak": top, "harm": min(top, 0.05)}})
+    scorer = _scorer(monkeypatch, heads, foreign_check=0.3)
+    monkeypatch.setattr(FusionScorer, "semantic_signals", _english_reader)
+    out = scorer.assess([SPANISH], np.eye(4)[:1])[0]
+    english = [s for s in out.signals if s["name"] == "semantic:time_sensitive"]
+    assert len(english) == 1
+    factor = MENTION_WEIGHT if weighed else 1.0
+    assert english[0]["weight"] == pytest.approx(0.9 * factor)
+    own_weak = foreign.WEAK_WEIGHT * SEVERITY["jailbreak"] * top if top < foreign.THRESHOLD else 0
+    assert out.components["weak_evidence"] == pytest.approx(max(0.4 * factor, own_weak))
+
+
+def test_the_check_leaves_english_prompts_alone(monkeypatch):
+    english = "Could you recommend three mystery novels set in Seville? With some humour, please."
+    heads = _Heads({})
+    scorer = _scorer(monkeypatch, heads, foreign_check=0.3)
+    monkeypatch.setattr(FusionScorer, "semantic_signals", _english_reader)
+    out = scorer.assess([english], np.eye(4)[:1])[0]
+    assert heads.read == []
+    assert [s["weight"] for s in out.signals] == [pytest.approx(0.9)]
+    assert out.components["weak_evidence"] == pytest.approx(0.4)

@@ -129,7 +129,7 @@ ABLATIONS = (
     ("calibrated -language", "calibrated", {"language": False}),
     ("calibrated -exam", "calibrated", {"exam_gate": False}),
     ("calibrated -ideation", "calibrated", {"ideation": False}),
-    ("calibrated -foreign_chars", "calibrated", {"foreign_chars": False}),
+    ("calibrated -foreign", "calibrated", {"foreign_chars": False}),
     ("noretrieval", "noretrieval", {}),
 )
 

@@ -3,8 +3,9 @@
 Usage: python tools/build_foreign.py [--check]
 
 Every row of corpus/*.jsonl and togmal_eval/data/*.jsonl (not corpus/reserved/, not the output
-itself, not the sets that confirmed the heads: ``CONFIRMING``) that ``language.foreign`` flags as written in another language, each text once (first
-file in name order), as ``{"text", "attack", "source"}``: ``attack`` is "harm" for a risky row
+itself, not the sets that confirmed the last change to the heads: ``CONFIRMING``) that
+``language.foreign`` flags as written in another language, each text once (first file in name
+order), as ``{"text", "attack", "source"}``: ``attack`` is "harm" for a risky row
 whose kind or family says harm, "jailbreak" for another risky row of the jailbreak or injection
 family or of a jailbreak set (a kind such as "es jailbreak", "translation", "encoding"), and null
 for a harmless row; the rows of the time-sensitive sets (time-*.jsonl: risky means a question
@@ -31,10 +32,10 @@ from togmal_eval.risk import language  # noqa: E402
 from togmal_eval.risk.foreign import ROWS  # noqa: E402
 
 ATTACK_FAMILIES = (None, "jailbreak", "injection")
-# the sets that confirmed the heads (2026-12-05; ml-dev9 and -10 read second, for fusion's
-# foreign_heads), kept out of their training so that the figures they gave stay the heads'
-# figures on unseen authors
-CONFIRMING = ("ml-dev7.jsonl", "ml-dev8.jsonl", "ml-dev9.jsonl", "ml-dev10.jsonl")
+# sets kept out of the heads' training so that the figures they gave stay the heads' figures on
+# unseen authors: ml-dev11 and -12 confirmed training on ml-dev7 .. dev10 (which had confirmed
+# the heads and, read second, fusion's foreign_heads) and fusion's foreign_check (2026-12-05)
+CONFIRMING: tuple[str, ...] = ("ml-dev11.jsonl", "ml-dev12.jsonl")
 
 
 def attack(row: dict, source: str) -> str | None | bool:
@@ -47,8 +48,9 @@ def attack(row: dict, source: str) -> str | None | bool:
     return "jailbreak" if family in ATTACK_FAMILIES else False
 
 
-def rows() -> list[dict]:
-    files = [p for p in sorted((REPO / "corpus").glob("*.jsonl")) if p.name not in CONFIRMING]
+def rows(confirming=CONFIRMING) -> list[dict]:
+    """The heads' rows (the sets named in ``confirming`` left out)."""
+    files = [p for p in sorted((REPO / "corpus").glob("*.jsonl")) if p.name not in confirming]
     files += sorted(p for p in (REPO / "togmal_eval" / "data").glob("*.jsonl") if p != ROWS)
     seen, out = set(), []
     for f in sorted(files, key=lambda p: p.name):

@@ -1,7 +1,7 @@
 """The rules for attacks written in other languages (``heuristics.py`` ``foreign_*``), on
 development sets only (never a golden suite).
 
-Usage: python tools/foreign_dev.py [FILE ...] [--heads W[,W ...]] [--chars]
+Usage: python tools/foreign_dev.py [FILE ...] [--heads W[,W ...]] [--chars] [--check T[,T ...]]
 
 Without FILE: the non-English rows (``risk/language.py``) of every ``corpus/*.jsonl`` and
 ``togmal_eval/data/*.jsonl`` set, which the rules were written on. With FILE: those JSONL sets
@@ -18,7 +18,9 @@ share rated HIGH+ less the harmless rows' ("youden").
 
 ``--chars``: instead of without / with the rules, the default scorer without and with
 risk/foreign.py's character heads (fusion's ``foreign_chars``), the rules on in both, and the
-census counts the prompts the heads give a signal.
+census counts the prompts the heads give a signal. ``--check``: also with fusion's
+``foreign_check`` at each T (the English detectors' evidence on a foreign prompt both heads read
+below T weighed down).
 """
 
 from __future__ import annotations
@@ -83,6 +85,7 @@ def main() -> None:
     ap.add_argument("files", nargs="*")
     ap.add_argument("--heads", default="", help="comma-separated foreign_heads weights")
     ap.add_argument("--chars", action="store_true", help="without / with the character heads")
+    ap.add_argument("--check", default="", help="comma-separated foreign_check values")
     a = ap.parse_args()
     heads = [float(w) for w in a.heads.split(",") if w.strip()]
     sets: dict[str, list[dict]] = {}
@@ -99,7 +102,16 @@ def main() -> None:
     ws = Workspace(cfg)
     scorer = build_scorer(cfg, ws, None)
     plain = build_scorer(cfg, ws, None, extra={"foreign_chars": False}) if a.chars else None
-    weighed = {w: build_scorer(cfg, ws, None, extra={"foreign_heads": w}) for w in heads}
+    weighed = {
+        f"heads x{w:g}": build_scorer(cfg, ws, None, extra={"foreign_heads": w}) for w in heads
+    }
+    weighed.update(
+        {
+            f"check {float(t):g}": build_scorer(cfg, ws, None, extra={"foreign_check": float(t)})
+            for t in a.check.split(",")
+            if t.strip()
+        }
+    )
     shipped = heuristics._COMPILED
     without = tuple(cr for cr in shipped if not cr.rule.name.startswith("foreign_"))
     for name, rows in sets.items():
@@ -123,9 +135,9 @@ def main() -> None:
             risk = np.array([x.risk for x in out])
             high = np.array([LEVEL_INDEX[x.level] >= HIGH for x in out])
             read[label] = (risk, high)
-        for w, sc in weighed.items():
+        for label, sc in weighed.items():
             out = sc.score(texts)
-            read[f"heads x{w:g}"] = (
+            read[label] = (
                 np.array([x.risk for x in out]),
                 np.array([LEVEL_INDEX[x.level] >= HIGH for x in out]),
             )

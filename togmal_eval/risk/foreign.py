@@ -14,18 +14,25 @@ inflections ("ignora", "ignorez", "ignoriere") where a list of phrasings does no
 They read only a prompt ``language.foreign`` flags (an English prompt is left to the English
 detectors). A head's probability p at or above ``THRESHOLD`` is a signal of its family
 (``foreign_chars:jailbreak``, ``foreign_chars:harm``; weight p); below it, weak evidence
-``WEAK_WEIGHT x severity x p`` (fusion keeps the larger of it and the English detectors').
+``WEAK_WEIGHT x severity x p`` (fusion keeps the larger of it and the English detectors'). Where
+both heads read a prompt below fusion's ``foreign_check`` (0.3), the English detectors' signals
+and weak evidence on it weigh a quarter: they read foreign text blindly ("What is the capital of
+France and how many people live there?" in Spanish: a time-sensitive signal).
 
 Chosen 2026-12-05 by a rule fixed before measuring, by leave-one-set-out cross-validation over
-the five multilingual development sets (corpus/ml-dev2 .. dev6, five authors; the other
+the five multilingual development sets then read (corpus/ml-dev2 .. dev6, five authors; the other
 non-English rows always in training), grid C {3, 10, 30} x weak weight {0, 0.25, 0.5} x threshold
 {0.5 .. 0.95}: the best mean held-out risk AUROC with the held-out harmless rows rated HIGH+ up
 by at most two points: C 10, weight 0.5, threshold 0.8 (mean AUROC 0.885 -> 0.943; ml-dev5 0.711
 -> 0.848, ml-dev6 0.772 -> 0.900; attacks HIGH+ 0.825 -> 0.855, harmless HIGH+ 0.079 -> 0.097).
 Alone, one head for both kinds ranks them better (held-out AUROC 0.87-0.96) but, at the same
-harmless budget, gives a lower mean (0.936) and no family. The confirmation on two sets written
-afterwards by other authors is in the README's "How parameters were chosen" table
-(``python tools/foreign_dev.py --chars``).
+harmless budget, gives a lower mean (0.936) and no family. Default scorer without -> with the
+heads on sets by authors outside their training, each read once: ml-dev7 + ml-dev8 AUROC 0.645
+-> 0.784, ml-dev9 + ml-dev10 0.668 -> 0.828, ml-dev11 + ml-dev12 0.702 -> 0.851. The four sets
+ml-dev7 .. dev10 then joined the training (1,189 -> 1,934 rows), confirmed on ml-dev11 + ml-dev12:
+AUROC 0.851 -> 0.890, attacks HIGH+ 0.647 -> 0.711, harmless HIGH+ 0.187 -> 0.187 (figures in the
+README's "How parameters were chosen" table; ``python tools/foreign_dev.py --chars FILE ...``,
+``python tools/foreign_loso.py``).
 """
 
 from __future__ import annotations

@@ -204,6 +204,17 @@ class FusionScorer(KnnScorer):
         # a prompt in another language read by character heads for jailbreaks and harmful
         # requests (risk/foreign.py); chosen 2026-12-05 (see there)
         "foreign_chars": True,
+        # where both character heads read a prompt in another language below this probability,
+        # the English detectors' signals and weak evidence on it weigh ``MENTION_WEIGHT`` (0:
+        # never). By a rule fixed before measuring (2026-12-05): T on {0.05, 0.1, 0.2, 0.3, 0.5}
+        # with the largest youden (attacks HIGH+ less harmless HIGH+) over the nine multilingual
+        # dev sets each held out of the heads' training in turn, pooled AUROC not down by more
+        # than 0.005 and attacks HIGH+ by more than 0.01 (python tools/foreign_loso.py --check
+        # ...): youden 0.635 -> 0.637 / 0.646 / 0.674 / 0.695 / 0.719, attacks HIGH+ 0.793 ->
+        # 0.793 / 0.793 / 0.793 / 0.792 / 0.779: 0.3. Confirmed once on corpus/ml-dev11 + ml-dev12
+        # (two more authors, out of the heads' training): youden 0.525 -> 0.587, AUROC 0.890 ->
+        # 0.908, attacks HIGH+ 0.711 -> 0.706, harmless HIGH+ 0.187 -> 0.119
+        "foreign_check": 0.3,
     }
     ranges = {
         "k": (1, 1000),
@@ -216,6 +227,7 @@ class FusionScorer(KnnScorer):
         "unknown_risk": (0.0, 1.0),
         "heuristic_weight": (0.0, 1.0),
         "foreign_heads": (0.0, 1.0),
+        "foreign_check": (0.0, 1.0),
     }
 
     def __init__(self, ctx, **params):
@@ -394,9 +406,11 @@ class FusionScorer(KnnScorer):
 
     def foreign_signals(self, prompts, flag, fams, semantic, weak, weak_family):
         """(``semantic``, ``weak``, ``weak_family``) with risk/foreign.py's character heads read on
-        the prompts ``flag`` marks as written in another language: their signals added, their
-        weak evidence kept where larger (when weak evidence is on); unchanged when switched off,
-        no prompt is flagged or there is no embedder (the heads' cache lives beside its own)."""
+        the prompts ``flag`` marks as written in another language: the English detectors'
+        signals and weak evidence weighed ``MENTION_WEIGHT`` where both heads read the prompt
+        below ``foreign_check``, then the heads' signals added and their weak evidence kept where
+        larger (when weak evidence is on); unchanged when switched off, no prompt is flagged or
+        there is no embedder (the heads' cache lives beside its own)."""
         embedder = getattr(self.ctx, "embedder", None)
         p = self.params
         if not (p["semantic"] and p["foreign_chars"]) or embedder is None:
@@ -413,7 +427,11 @@ class FusionScorer(KnnScorer):
         probs = {k: v for k, v in probs.items() if k in fams}
         signals, fweak, ffam = foreign.read(probs, np.ones(len(at)))
         semantic, weak, weak_family = list(semantic), np.array(weak, np.float64), list(weak_family)
+        top = np.max(np.vstack(list(probs.values())), axis=0) if probs else np.ones(len(at))
         for j, i in enumerate(at):
+            if top[j] < p["foreign_check"]:
+                semantic[i] = _weighed(semantic[i], MENTION_WEIGHT)
+                weak[i] *= MENTION_WEIGHT
             semantic[i] = semantic[i] + signals[j]
             if p["weak_evidence"] and fweak[j] > weak[i]:
                 weak[i], weak_family[i] = fweak[j], ffam[j]
