@@ -405,7 +405,7 @@ ABLATION_LABELS = [
     "calibrated -binomial", "calibrated -typos", "calibrated -background",
     "calibrated -far", "calibrated -finetuned", "calibrated -weak", "calibrated -protective", "calibrated -mention",
     "calibrated -rule_check", "calibrated -language", "calibrated -exam", "calibrated -ideation",
-    "calibrated -foreign", "calibrated -harm_sets",
+    "calibrated -foreign",
     "noretrieval",
 ]  # fmt: skip
 

@@ -130,7 +130,6 @@ ABLATIONS = (
     ("calibrated -exam", "calibrated", {"exam_gate": False}),
     ("calibrated -ideation", "calibrated", {"ideation": False}),
     ("calibrated -foreign", "calibrated", {"foreign_chars": False}),
-    ("calibrated -harm_sets", "calibrated", {"harm_sets": False}),
     ("noretrieval", "noretrieval", {}),
 )
 

@@ -1,6 +1,6 @@
 """Measure the harm family on development sets and on harmless prompts.
 
-Usage: python tools/harm_dev.py [FILE ...] [-v] [--sets]
+Usage: python tools/harm_dev.py [FILE ...] [-v]
 
 Each FILE holds {"text", "risky", "kind"} rows: requests for help to cause serious harm and
 harmless look-alikes on the same topics (help-seeking, victims' and protective questions, violent
@@ -156,50 +156,6 @@ def sweep(paths: list[Path], sc: Scores, thresholds: list[float]) -> None:
         print(f"  benchmark questions with a harm signal: {hit.sum()} of {len(questions)}")
 
 
-def second_head(paths: list[Path]) -> None:
-    """Per file, the default scorer without and with the second harm head (fusion's
-    ``harm_sets``): risk AUROC where the file has both kinds, the share of risky and of harmless
-    rows with a harm-family signal and rated HIGH or worse; then the benchmark questions with a
-    harm signal."""
-    from togmal_eval.config import load_config
-    from togmal_eval.harness import build_scorer
-    from togmal_eval.risk.assessment import LEVEL_INDEX
-
-    cfg = load_config()
-    ws = Workspace(cfg)
-    scorers = {
-        "without": build_scorer(cfg, ws, None, extra={"harm_sets": False}),
-        "with": build_scorer(cfg, ws, None),
-    }
-
-    def read(sc, texts):
-        out = sc.score(texts)
-        harm = np.array([any(s["family"] == FAMILY for s in x.signals) for x in out])
-        high = np.array([LEVEL_INDEX[x.level] >= LEVEL_INDEX["HIGH"] for x in out])
-        return np.array([x.risk for x in out]), harm, high
-
-    for path in paths:
-        rows = jsonl(path)
-        texts = [r["text"] for r in rows]
-        y = np.array([bool(r.get("risky")) for r in rows])
-        print(f"{path.name}: {int(y.sum())} risky, {int((~y).sum())} harmless")
-        for label, sc in scorers.items():
-            risk, harm, high = read(sc, texts)
-            both = 0 < y.sum() < len(y)
-            parts = [f"AUROC {auroc(y, risk):.3f}" if both else "AUROC -"]
-            for name, m in (("risky", y), ("harmless", ~y)):
-                if m.any():
-                    parts.append(
-                        f"{name} with a harm signal {harm[m].mean():.3f} "
-                        f"({int(harm[m].sum())}), HIGH+ {high[m].mean():.3f}"
-                    )
-            print(f"  {label:<8} " + "; ".join(parts))
-    bench = benchmark_questions()
-    for label, sc in scorers.items():
-        _, harm, _ = read(sc, bench)
-        print(f"benchmark questions with a harm signal, {label}: {int(harm.sum())} of {len(bench)}")
-
-
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*", type=Path)
@@ -220,15 +176,7 @@ def main() -> None:
         help="the frozen head's probability weighed like a protective request where the "
         "fine-tuned harm classifier's is below C",
     )
-    ap.add_argument(
-        "--sets",
-        action="store_true",
-        help="the default scorer without / with risk/harm_sets.py's second head, per FILE",
-    )
     a = ap.parse_args()
-    if a.sets:
-        second_head(a.files)
-        return
     sc = Scores(a.tuned, a.check)
     paths = a.files or [
         REPO / "corpus" / "harm-dev.jsonl",

@@ -215,9 +215,6 @@ class FusionScorer(KnnScorer):
         # (two more authors, out of the heads' training): youden 0.525 -> 0.587, AUROC 0.890 ->
         # 0.908, attacks HIGH+ 0.711 -> 0.706, harmless HIGH+ 0.187 -> 0.119
         "foreign_check": 0.3,
-        # the harm family's probability the mean of the frozen head's and a second head's fitted
-        # on the harm development sets (risk/harm_sets.py), at its own threshold
-        "harm_sets": True,
     }
     ranges = {
         "k": (1, 1000),
@@ -260,7 +257,6 @@ class FusionScorer(KnnScorer):
             "exam_gate",
             "ideation",
             "foreign_chars",
-            "harm_sets",
         ):
             if not isinstance(self.params[key], bool):
                 raise ConfigError(
@@ -441,16 +437,6 @@ class FusionScorer(KnnScorer):
                 weak[i], weak_family[i] = fweak[j], ffam[j]
         return semantic, weak, weak_family
 
-    def _harm_sets(self):
-        """The second harm head this scorer reads (risk/harm_sets.py), or None (switched off, or
-        no embedder)."""
-        embedder = getattr(self.ctx, "embedder", None)
-        if not (self.params["semantic"] and self.params["harm_sets"]) or embedder is None:
-            return None
-        from .harm_sets import head_for
-
-        return head_for(embedder, self.ctx.index)
-
     def _finetuned(self):
         """The fine-tuned jailbreak classifier this scorer reads, or None (switched off, no
         embedder, or an index too small to train it on)."""
@@ -533,23 +519,16 @@ class FusionScorer(KnnScorer):
 
                 replace["jailbreak"] = (jailbreak, finetune.THRESHOLD, "fine-tuned classifier")
         harm_clf = self._harm_tuned() if "harm" in fams else None
-        second = self._harm_sets() if "harm" in fams and "harm" in det.heads else None
         protect = self.params["protective"] and "harm" in fams and "harm" in det.heads
-        if protect or harm_clf is not None or second is not None:
+        if protect or harm_clf is not None:
             threshold = THRESHOLDS["harm"]
             if harm_clf is not None:
                 from . import harm_tuned
 
                 threshold = harm_tuned.THRESHOLD
-            elif second is not None:
-                from . import harm_sets
-
-                threshold = harm_sets.THRESHOLD
 
             def harm(frozen):
                 read = frozen if harm_clf is None else harm_clf.probabilities(texts)
-                if second is not None and harm_clf is None:
-                    read = harm_sets.combine(read, second.prob(normalise(vectors)))
                 if not protect:
                     return read
                 p, frames = discount(texts, read)
