@@ -13,7 +13,7 @@ from conftest import REPO
 from test_scorers import _FixedEmbedder, cached_fixed_embedder, read_back_unfitted, tiny_index
 
 from togmal_eval.risk import foreign
-from togmal_eval.risk.fusion import FusionScorer
+from togmal_eval.risk.fusion import FOREIGN_CHECK_NOTE, FusionScorer
 from togmal_eval.risk.heuristics import SEVERITY
 from togmal_eval.risk.registry import make_scorer
 from togmal_eval.risk.scorers import Context
@@ -248,6 +248,7 @@ def test_the_heads_check_the_english_detectors_on_a_prompt_they_read_as_harmless
     assert len(english) == 1
     factor = MENTION_WEIGHT if weighed else 1.0
     assert english[0]["weight"] == pytest.approx(0.9 * factor)
+    assert (FOREIGN_CHECK_NOTE in english[0]["evidence"]) is weighed
     own_weak = foreign.WEAK_WEIGHT * SEVERITY["jailbreak"] * top if top < foreign.THRESHOLD else 0
     assert out.components["weak_evidence"] == pytest.approx(max(0.4 * factor, own_weak))
 

@@ -119,11 +119,20 @@ def foreign_head_weights(flag, weight: float) -> np.ndarray | None:
     return 1.0 - np.asarray(flag, np.float64) * (1.0 - weight)
 
 
-def _weighed(signals, w: float):
-    """``signals`` with their weights times ``w`` (dropped at 0)."""
+def _weighed(signals, w: float, why: str = ""):
+    """``signals`` with their weights times ``w`` (dropped at 0), their evidence saying ``why``
+    when given."""
     if w >= 1.0:
         return signals
-    return [dataclasses.replace(s, weight=s.weight * w) for s in signals if s.weight * w > 0]
+    note = f" ({why}: weight x{w:g})" if why else ""
+    return [
+        dataclasses.replace(s, weight=s.weight * w, evidence=f"{s.evidence}{note}")
+        for s in signals
+        if s.weight * w > 0
+    ]
+
+
+FOREIGN_CHECK_NOTE = "the character heads read this prompt in another language as harmless"
 
 
 class FusionScorer(KnnScorer):
@@ -430,7 +439,7 @@ class FusionScorer(KnnScorer):
         top = np.max(np.vstack(list(probs.values())), axis=0) if probs else np.ones(len(at))
         for j, i in enumerate(at):
             if top[j] < p["foreign_check"]:
-                semantic[i] = _weighed(semantic[i], MENTION_WEIGHT)
+                semantic[i] = _weighed(semantic[i], MENTION_WEIGHT, FOREIGN_CHECK_NOTE)
                 weak[i] *= MENTION_WEIGHT
             semantic[i] = semantic[i] + signals[j]
             if p["weak_evidence"] and fweak[j] > weak[i]:
