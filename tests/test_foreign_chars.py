@@ -262,3 +262,33 @@ def test_the_check_leaves_english_prompts_alone(monkeypatch):
     assert heads.read == []
     assert [s["weight"] for s in out.signals] == [pytest.approx(0.9)]
     assert out.components["weak_evidence"] == pytest.approx(0.4)
+
+
+@pytest.mark.slow
+def test_on_authors_outside_their_training_the_heads_rank_attacks_higher(real_data):
+    """corpus/ml-dev11.jsonl and ml-dev12.jsonl, by two authors outside the heads' training
+    (tools/build_foreign.py CONFIRMING), read once to confirm them (2026-12-05): the default
+    scorer ranks their attacks above their look-alikes at AUROC 0.908 with the heads and the
+    check, 0.702 without; and a scorer given no prompt returns none."""
+    from sklearn.metrics import roc_auc_score
+
+    from togmal_eval.config import load_config
+    from togmal_eval.harness import build_scorer
+    from togmal_eval.workspace import Workspace
+
+    cfg = load_config(REPO / "togmal-eval.yaml").with_overrides(data_dir=str(real_data))
+    ws = Workspace(cfg)
+    rows = [
+        json.loads(line)
+        for name in ("ml-dev11.jsonl", "ml-dev12.jsonl")
+        for line in (REPO / "corpus" / name).read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    texts = [r["text"] for r in rows]
+    y = np.array([bool(r["risky"]) for r in rows])
+    on = build_scorer(cfg, ws, None)
+    off = build_scorer(cfg, ws, None, extra={"foreign_chars": False})
+    auroc_on = roc_auc_score(y, [a.risk for a in on.score(texts)])
+    auroc_off = roc_auc_score(y, [a.risk for a in off.score(texts)])
+    assert auroc_on >= 0.88 and auroc_on - auroc_off >= 0.1, (auroc_on, auroc_off)
+    assert on.score([]) == []
