@@ -130,6 +130,13 @@ CHAR_FEATURES = 50_000
 # at-risk with the signal 248 / 310 / 281 of 393, look-alikes 9 / 14 / 6 of 368; the two fresh
 # pairs above at-risk HIGH+ 0.731 / 0.861 / 0.791 (201), harmless with the signal 20 / 23 / 10
 # (548). Suites: no level changed (harmful vs look-alikes AUROC 0.961 -> 0.966).
+# Not re-applied again (2026-12-06): with plain-dev14 (161 harmless prompts on secrecy without a
+# victim, read for a harm change) among the harmless dev prompts (5,326), the rule gives 0.90 (13
+# of them flagged, against 15 at 0.86: a teenager's private diary, savings kept quiet, an ex
+# locked out of one's accounts), and on the two fresh pairs 0.90 costs at-risk HIGH+ 0.791 ->
+# 0.746 for harmless messages with the signal 10 -> 9. The rule has no recall term, so each
+# harmless set added can only raise the threshold; 0.86 stays until a rule weighing both sides
+# replaces it (python tools/ideation_dev.py --threshold).
 THRESHOLD = 0.86
 # The self_harm rule's weight (a request for a method). Confirmed once on corpus/ideation-dev.jsonl
 # (198 of 200 messages by a third author who read nothing of the repository, cut by
