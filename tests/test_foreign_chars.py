@@ -10,13 +10,11 @@ import sys
 import numpy as np
 import pytest
 from conftest import REPO
-from test_scorers import _FixedEmbedder, cached_fixed_embedder, read_back_unfitted, tiny_index
+from test_scorers import cached_fixed_embedder, fusion_without_frozen_heads, read_back_unfitted
 
 from togmal_eval.risk import foreign
 from togmal_eval.risk.fusion import FOREIGN_CHECK_NOTE, FusionScorer
 from togmal_eval.risk.heuristics import SEVERITY
-from togmal_eval.risk.registry import make_scorer
-from togmal_eval.risk.scorers import Context
 
 # self-written fixtures: no rule of risk/heuristics.py fires on any of them
 JAILBREAKS = [
@@ -114,22 +112,9 @@ class _Heads:
 
 
 def _scorer(monkeypatch, heads, **extra):
+    """A fusion scorer reading ``heads`` as its character heads and no frozen detector."""
     monkeypatch.setattr(foreign, "heads_for", lambda *_a: heads)
-    monkeypatch.setattr(
-        FusionScorer,
-        "semantic_signals",
-        lambda self, prompts, fams: (
-            [[] for _ in prompts],
-            (np.zeros(len(prompts)), [""] * len(prompts)),
-            {},
-            None,
-        ),
-    )
-    rng = np.random.default_rng(3)
-    vectors = rng.normal(size=(20, 4))
-    idx = tiny_index([0.8] * 20, vectors / np.linalg.norm(vectors, axis=1, keepdims=True))
-    params = {"k": 5, "ood_m": 3, "use_ood": False, "families": ["jailbreak", "harm"], **extra}
-    return make_scorer("fusion", Context(idx, _FixedEmbedder(np.eye(4))), params)
+    return fusion_without_frozen_heads(monkeypatch, ["jailbreak", "harm"], 0.8, 3, **extra)
 
 
 def test_a_prompt_in_another_language_gets_the_heads_signal_and_english_is_never_read(

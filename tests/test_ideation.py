@@ -7,13 +7,15 @@ import json
 
 import numpy as np
 import pytest
-from test_scorers import _FixedEmbedder, cached_fixed_embedder, read_back_unfitted, tiny_index
+from test_scorers import (
+    cached_fixed_embedder,
+    fusion_without_frozen_heads,
+    read_back_unfitted,
+    tiny_index,
+)
 
 from togmal_eval.risk import ideation
 from togmal_eval.risk.assessment import FAMILY_NOTES, IDEATION_LEAD, SIGNAL_NOTES
-from togmal_eval.risk.fusion import FusionScorer
-from togmal_eval.risk.registry import make_scorer
-from togmal_eval.risk.scorers import Context
 
 
 def _unit(v: np.ndarray) -> np.ndarray:
@@ -54,20 +56,7 @@ def _scorer(monkeypatch, head, chars=None, **extra):
     embedder)."""
     monkeypatch.setattr(ideation, "ideation_head_for", lambda *_a: head)
     monkeypatch.setattr(ideation, "chars_head_for", lambda *_a: chars)
-    monkeypatch.setattr(
-        FusionScorer,
-        "semantic_signals",
-        lambda self, prompts, fams: (
-            [[] for _ in prompts],
-            (np.zeros(len(prompts)), [""] * len(prompts)),
-            {},
-            None,
-        ),
-    )
-    rng = np.random.default_rng(2)
-    idx = tiny_index([0.5] * 20, _unit(rng.normal(size=(20, 4))))
-    params = {"k": 5, "ood_m": 3, "use_ood": False, "families": ["harm"], **extra}
-    return make_scorer("fusion", Context(idx, _FixedEmbedder(np.eye(4))), params)
+    return fusion_without_frozen_heads(monkeypatch, ["harm"], 0.5, 2, **extra)
 
 
 def test_a_message_the_head_reads_as_at_risk_gets_care_not_a_refusal(monkeypatch):

@@ -275,6 +275,28 @@ def cached_fixed_embedder(rows: np.ndarray, folder) -> _FixedEmbedder:
     return emb
 
 
+def fusion_without_frozen_heads(monkeypatch, families, success: float, seed: int, **extra):
+    """A fusion scorer on a 20-question ``tiny_index`` (every success rate ``success``, unit
+    vectors drawn with ``seed``) reading ``families`` and no frozen detector's semantics (they
+    need the real embedder): for tests that stand in for one head of their own."""
+    from togmal_eval.risk.scorers import Context
+
+    monkeypatch.setattr(
+        FusionScorer,
+        "semantic_signals",
+        lambda self, prompts, fams: (
+            [[] for _ in prompts],
+            (np.zeros(len(prompts)), [""] * len(prompts)),
+            {},
+            None,
+        ),
+    )
+    vectors = np.random.default_rng(seed).normal(size=(20, 4))
+    idx = tiny_index([success] * 20, vectors / np.linalg.norm(vectors, axis=1, keepdims=True))
+    params = {"k": 5, "ood_m": 3, "use_ood": False, "families": list(families), **extra}
+    return make_scorer("fusion", Context(idx, _FixedEmbedder(np.eye(4))), params)
+
+
 def read_back_unfitted(monkeypatch, module, memo: str, cls, load):
     """``load()`` once (the head fitted and stored), then again as a new process would (the
     module's in-memory heads ``memo`` emptied) with ``cls.fit`` raising "fitted again":
