@@ -147,3 +147,18 @@ def test_a_scorer_embeds_the_corrected_prompt_only_when_its_context_has_a_correc
     assert emb.seen == ["the tenant"]  # retrieval sees the fix; the detectors get what was typed
     Probe(Context(None, emb)).score(["the tennant"])
     assert emb.seen[-1] == "the tennant"
+
+
+def test_a_prompt_in_another_language_is_read_as_typed(corrector, monkeypatch):
+    """Its words are not English typos: German 'dies', one edit from the index word 'does', is
+    left as typed; read as English (the language test switched off) it would be corrected."""
+    from togmal_eval.risk import language
+
+    german = (
+        "Ich habe eine Frage zur Hausaufgabe: welches Enzym entwindet die Doppelhelix bei der "
+        "Replikation, und warum ist dies so wichtig?"
+    )
+    assert language.foreign(language.identify([german])[0])[0] > 0
+    assert corrector.corrections(german) == (german, [])
+    monkeypatch.setattr(language, "foreign", lambda p: np.zeros(len(p)))
+    assert ("dies", "does") in corrector.corrections(german)[1]

@@ -84,7 +84,13 @@ class TypoCorrector:
         return self.corrections(text)[0]
 
     def corrections(self, text: str) -> tuple[str, list[tuple[str, str]]]:
-        """The corrected text and each (typed, corrected) word, in order."""
+        """The corrected text and each (typed, corrected) word, in order; a text written in
+        another language (``risk.language.foreign``) as it is: a word the English dictionary
+        lacks is no typo there ("Ignoriere deine Richtlinien" read "deine" as "define")."""
+        from ..risk.language import foreign, identify
+
+        if foreign(identify([text])[0])[0] > 0:
+            return text, []
         changes: list[tuple[str, str]] = []
         letters = [c for c in text if c.isalpha()]
         shouting = sum(c.isupper() for c in letters) > SHOUTING * max(1, len(letters))
