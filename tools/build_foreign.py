@@ -50,8 +50,8 @@ def attack(row: dict, source: str) -> str | None | bool:
 
 def rows(confirming=CONFIRMING) -> list[dict]:
     """The heads' rows (the sets named in ``confirming`` left out)."""
-    files = [p for p in sorted((REPO / "corpus").glob("*.jsonl")) if p.name not in confirming]
-    files += sorted(p for p in (REPO / "togmal_eval" / "data").glob("*.jsonl") if p != ROWS)
+    files = [p for p in (REPO / "corpus").glob("*.jsonl") if p.name not in confirming]
+    files += [p for p in (REPO / "togmal_eval" / "data").glob("*.jsonl") if p != ROWS]
     seen, out = set(), []
     for f in sorted(files, key=lambda p: p.name):
         for line in f.read_text(encoding="utf-8").splitlines():

@@ -23,6 +23,7 @@ from sklearn.metrics import roc_auc_score
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_foreign  # noqa: E402
+import foreign_dev  # noqa: E402
 from foreign_dev import rows_of  # noqa: E402
 
 from togmal_eval.config import load_config  # noqa: E402
@@ -36,9 +37,8 @@ HIGH = LEVEL_INDEX["HIGH"]
 
 
 def figures(y: np.ndarray, risk: np.ndarray, high: np.ndarray) -> str:
-    auroc = roc_auc_score(y, risk)
-    att, ok = high[y].mean(), high[~y].mean()
-    return f"AUROC {auroc:.3f}  attacks HIGH+ {att:.3f}  harmless HIGH+ {ok:.3f}  youden {att - ok:.3f}"
+    """``foreign_dev.figures`` and the youden (attacks HIGH+ less harmless HIGH+)."""
+    return f"{foreign_dev.figures(y, risk, high)}  youden {high[y].mean() - high[~y].mean():.3f}"
 
 
 def main() -> None:

@@ -97,24 +97,22 @@ def read(
     probs: dict[str, np.ndarray], flagged: np.ndarray
 ) -> tuple[list[list], np.ndarray, list[str]]:
     """Per prompt: its signals (``probs[kind] >= THRESHOLD`` where ``flagged``), its weak
-    evidence (the largest ``WEAK_WEIGHT x SEVERITY[kind] x p`` below the threshold) and that
-    evidence's family ("" where none). Pure."""
-    from .heuristics import SEVERITY, Signal
+    evidence (``semantic.weak_evidence`` with weight ``WEAK_WEIGHT``: the largest ``WEAK_WEIGHT x
+    SEVERITY[kind] x p`` below the threshold) and that evidence's family ("" where none). Pure."""
+    from .heuristics import Signal
+    from .semantic import weak_evidence
 
-    n = len(flagged)
-    signals: list[list] = [[] for _ in range(n)]
-    weak, family = np.zeros(n), [""] * n
-    for kind in KINDS:
-        if kind not in probs:
-            continue
-        p = np.asarray(probs[kind], np.float64)
-        for i in np.nonzero(np.asarray(flagged) > 0)[0]:
-            if p[i] >= THRESHOLD:
-                why = f"character head for {kind} in another language p={p[i]:.2f}"
-                signals[i].append(Signal(SIGNAL_PREFIX + kind, kind, float(p[i]), why))
-            elif WEAK_WEIGHT * SEVERITY[kind] * p[i] > weak[i]:
-                weak[i] = WEAK_WEIGHT * SEVERITY[kind] * p[i]
-                family[i] = kind
+    on = np.asarray(flagged) > 0
+    # in KINDS order, whatever order the heads were read back in
+    probs = {k: np.where(on, np.asarray(probs[k], np.float64), 0.0) for k in KINDS if k in probs}
+    signals: list[list] = [[] for _ in range(len(on))]
+    for kind, p in probs.items():
+        for i in np.nonzero(p >= THRESHOLD)[0]:
+            why = f"character head for {kind} in another language p={p[i]:.2f}"
+            signals[i].append(Signal(SIGNAL_PREFIX + kind, kind, float(p[i]), why))
+    weak, family = weak_evidence(
+        probs, dict.fromkeys(probs, THRESHOLD), len(on), dict.fromkeys(KINDS, WEAK_WEIGHT), {}
+    )
     return signals, weak, family
 
 

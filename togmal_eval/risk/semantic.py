@@ -1381,18 +1381,25 @@ class SemanticDetector:
 
 
 def weak_evidence(
-    probs: dict[str, np.ndarray], thresholds: dict[str, float], n: int
+    probs: dict[str, np.ndarray],
+    thresholds: dict[str, float],
+    n: int,
+    weights: dict[str, float] | None = None,
+    exponents: dict[str, float] | None = None,
 ) -> tuple[np.ndarray, list[str]]:
     """Per prompt, the largest ``WEAK_EVIDENCE[f] * SEVERITY[f] * p`` (with ``WEAK_EXPONENT[f]``
     = g, ``... * t * (p / t) ** g`` for the threshold t) over the families ``f`` of ``probs``
     whose probability ``p`` is below the signal threshold, and that family ("" where there is
     none): what fusion adds to the risk for evidence too weak to be a signal (never listed as
-    one)."""
+    one). ``weights`` and ``exponents`` replace ``WEAK_EVIDENCE`` and ``WEAK_EXPONENT`` for
+    another detector's heads (risk/foreign.py)."""
+    weights = WEAK_EVIDENCE if weights is None else weights
+    exponents = WEAK_EXPONENT if exponents is None else exponents
     out, family = np.zeros(n), [""] * n
-    for f, weight in WEAK_EVIDENCE.items():
+    for f, weight in weights.items():
         if f in probs:
             p = np.asarray(probs[f], np.float64)
-            t, g = thresholds[f], WEAK_EXPONENT.get(f, 1.0)
+            t, g = thresholds[f], exponents.get(f, 1.0)
             read = p if g == 1.0 else t * (np.clip(p, 0.0, t) / t) ** g
             w = np.where(p < t, weight * SEVERITY[f] * read, 0.0)
             for i in np.nonzero(w > out)[0]:
