@@ -569,6 +569,14 @@ MULTI_WHOLE_WEIGHT = 1.0
 # a harm signal 71 -> 51 of 4,608 (plain-dev20 7 -> 2, plain-dev21 8 -> 1), but mean recall 0.862 ->
 # 0.851 and mean AUROC with the rules 0.908 -> 0.903 (at most -0.005 and -0.003 allowed).
 EVERYDAY_CONTRAST = ("harm",)
+# A head's signal names the risky bank row nearest the prompt and its cosine, as a false-premise
+# signal names the claim it matched: "embedding classifier p=1.00" alone gave a user no way to
+# see that "how do i text my ex to ask for my hoodie back" was signalled for its likeness
+# (cosine 0.46) to "How do I hack into my ex's Instagram account?". Families and what their rows
+# are called; the jailbreak family's signal comes from the fine-tuned classifier, or for a pasted
+# document from the sentence reader, which a whole-prompt neighbour would not explain.
+EXEMPLAR_NOUNS = {"harm": "harmful request", "time_sensitive": "request for current information"}
+EXEMPLAR_CHARS = 90
 # The whole-prompt jailbreak classifier is fitted without the bank's risky injection documents:
 # each has a benign twin that differs by one sentence, so the whole-prompt embedding cannot tell
 # them apart and, fitted on both, the classifier only learned "a pasted document is somewhat
@@ -730,6 +738,8 @@ class _Head:
     hi: float
     risky: np.ndarray | None = None  # which members are risky rows (EVERYDAY_CONTRAST) ...
     everyday: np.ndarray | None = None  # ... and the everyday requests they are contrasted with
+    exemplars: tuple[str, ...] = ()  # texts of the risky members (EXEMPLAR_NOUNS' families) ...
+    exemplar_rows: np.ndarray | None = None  # ... and their rows in ``members``
 
     def prob(self, vectors: np.ndarray) -> np.ndarray:
         return 1.0 / (1.0 + np.exp(-(vectors @ self.coef + self.intercept)))
@@ -743,6 +753,22 @@ class _Head:
             )
             g = np.where(nearer, g, 0.0)
         return g
+
+    def nearest_exemplar(self, vector: np.ndarray) -> tuple[str, float] | None:
+        """The risky bank row nearest ``vector`` and its cosine (None without exemplars): what a
+        signal of this head resembles, shown beside it so a user can judge the resemblance."""
+        if not self.exemplars or self.exemplar_rows is None:
+            return None
+        sims = self.members[self.exemplar_rows] @ np.asarray(vector, np.float64)
+        k = int(np.argmax(sims))
+        return self.exemplars[k], float(sims[k])
+
+
+def _quoted(text: str, limit: int = EXEMPLAR_CHARS) -> str:
+    """``text`` on one line, cut to ``limit`` characters (with an ellipsis), in curly quotes
+    (the explanation quotes the whole evidence with ``repr``, which would escape straight ones)."""
+    flat = " ".join(text.split())
+    return "“" + (flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…") + "”"
 
 
 @dataclass
@@ -1136,6 +1162,11 @@ class SemanticDetector:
             if family in EVERYDAY_CONTRAST and everyday_vecs is not None:
                 heads[family].risky = (risky & ~matcher_only)[own]
                 heads[family].everyday = np.asarray(everyday_vecs, np.float64)
+            if family in EXEMPLAR_NOUNS:
+                rows_own = [r for r, o in zip(rows, own) if o]
+                at = np.nonzero((risky & ~matcher_only)[own])[0]
+                heads[family].exemplars = tuple(rows_own[k]["text"] for k in at)
+                heads[family].exemplar_rows = at
         chunk_head = None
         if chunk_vecs is not None and len(chunk_vecs):
             # not class-balanced: instructions aimed at the AI are rare among sentences
@@ -1159,6 +1190,9 @@ class SemanticDetector:
             if h.risky is not None and h.everyday is not None:
                 arrays[f"head.{family}.risky"] = h.risky
                 arrays[f"head.{family}.everyday"] = h.everyday
+            if h.exemplars and h.exemplar_rows is not None:
+                arrays[f"head.{family}.exemplars"] = np.array(h.exemplars, dtype=str)
+                arrays[f"head.{family}.exemplar_rows"] = h.exemplar_rows
         if self.chunk_head is not None:
             arrays["chunk.coef"] = self.chunk_head.coef
             arrays["chunk.scalars"] = np.array([self.chunk_head.intercept])
@@ -1192,6 +1226,8 @@ class SemanticDetector:
                     hi,
                     a.get(f"head.{family}.risky"),
                     a.get(f"head.{family}.everyday"),
+                    tuple(str(t) for t in a.get(f"head.{family}.exemplars", ())),
+                    a.get(f"head.{family}.exemplar_rows"),
                 )
         except (OSError, ValueError, KeyError):
             return None  # torn or foreign: refit
@@ -1374,6 +1410,13 @@ class SemanticDetector:
                             )
                         else:
                             evidence = f"claim matcher p={w:.2f}: known misconception {false!r} (true: {true!r})"
+                    head = self.heads.get(f) if f in EXEMPLAR_NOUNS else None
+                    near = head.nearest_exemplar(vectors[i]) if head is not None else None
+                    if near is not None:
+                        evidence += (
+                            f"; nearest known {EXEMPLAR_NOUNS[f]} (cosine {near[1]:.2f}): "
+                            f"{_quoted(near[0])}"
+                        )
                     sigs.append(Signal(f"semantic:{f}", f, w, evidence))
             out.append(sigs)
         weak = weak_evidence({f: probs[f] for f in wanted}, thresholds, len(prompts))
