@@ -7,6 +7,8 @@ dir, so only the first run pays for embedding it. Every prompt here is self-writ
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -912,3 +914,49 @@ def test_protective_discount_spares_look_alikes_on_a_fresh_set(detector, embedde
         (q >= t)[~y].mean(),
     )
     assert _auroc(y, q) >= _auroc(y, p) >= 0.92
+
+
+def test_fits_give_the_same_bits_whatever_threads_their_caller_holds():
+    """A fit is stored and read back by every later process, so it must not depend on the
+    thread count of the command that happened to fit it (`score` holds one thread, `run` does
+    not): on two threads Newton's method landed 1e-15 away from its one-thread result. Every
+    fit of a head, the stacker and its cross-fitting runs on one thread."""
+    from threadpoolctl import threadpool_info, threadpool_limits
+
+    from togmal_eval.risk import calibrated, heads
+
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(6000, 384))
+    y = x[:, 0] + 0.3 * rng.normal(size=6000) > 0
+    with threadpool_limits(limits=1):
+        one = semantic.fit_logreg(x, y, 10.0)
+    with threadpool_limits(limits=2):
+        two = semantic.fit_logreg(x, y, 10.0)
+    np.testing.assert_array_equal(one[0], two[0])
+    assert one[1] == two[1]
+
+    @heads.on_one_thread
+    def threads_inside():
+        return {p["filepath"]: p["num_threads"] for p in threadpool_info()}
+
+    assert set(threads_inside().values()) == {1}
+    # in a fresh process whose fit is the first to import scikit-learn (as `score`'s is), its
+    # libraries (scipy's BLAS, its OpenMP) are held at one thread too
+    code = (
+        "from threadpoolctl import threadpool_info\n"
+        "from togmal_eval.risk.heads import on_one_thread\n"
+        "@on_one_thread\n"
+        "def fit():\n"
+        "    import sklearn.linear_model\n"
+        "    return sorted({p['num_threads'] for p in threadpool_info()})\n"
+        "print(fit())\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[1]", out.stdout + out.stderr
+    for fit in (
+        semantic.fit_logreg,
+        heads.CharHead.fit,
+        calibrated.fit,
+        calibrated.cross_fit_parts,
+    ):
+        assert getattr(fit, "__wrapped__", None) is not None, fit

@@ -36,11 +36,14 @@ from ..index.knn import topk_cosine
 from ..index.options import question_stem
 from .features import KNN_FEATURES, TEXT_FEATURES, domain_onehot, knn_features, text_features
 from .fusion import FusionScorer
+from .heads import on_one_thread
 from .priors import IndexStats, stats_for
 
 K_POOL = 50
 DUPLICATE_COSINE = 0.95  # the default of goldens.near_duplicate_threshold
-ARTIFACT_VERSION = 2
+# 3: fitted on one thread (heads.on_one_thread); a version-2 artifact may hold a two-thread fit,
+# which differs from the one-thread fit by up to 0.013 in a coefficient
+ARTIFACT_VERSION = 3
 
 
 def _logreg(C: float):
@@ -228,6 +231,7 @@ def _targets(success, p: dict, hard_threshold: float):
     return y, diff
 
 
+@on_one_thread
 def cross_fit_parts(
     vectors, success, domains, origins, texts, p: dict, hard_threshold: float = 0.5, groups=None
 ) -> list[dict]:
@@ -309,6 +313,7 @@ def fit_stacker(X: np.ndarray, y: np.ndarray, p: dict, groups=None) -> tuple:
     return scaler, stack, oof
 
 
+@on_one_thread
 def fit(
     vectors: np.ndarray,
     success: np.ndarray,

@@ -75,6 +75,7 @@ from .claim_words import (
     states_other_value,
     takes_true_side,
 )
+from .heads import on_one_thread
 from .heuristics import SEVERITY, Signal, time_sensitive_exempt
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -672,6 +673,7 @@ def chunks(text: str) -> list[str]:
     return parts
 
 
+@on_one_thread
 def fit_logreg(
     x: np.ndarray, y: np.ndarray, c: float, *, balanced: bool = True, iters: int = 50
 ) -> tuple[np.ndarray, float]:
