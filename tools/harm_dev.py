@@ -13,7 +13,8 @@ signal (recall) and of look-alikes with one, without and with the protective-req
 fusion applies (risk/intent.py), and recall per kind with it. Then the share of the harmless
 prompts in corpus/ood-dev*, plain-dev* and docs-dev14 and of the configured corpus's benchmark
 questions with a harm signal. ``-v`` lists misses and false alarms; ``--tuned`` reads the fine-tuned harm classifier
-(risk/harm_tuned.py) instead of the frozen head. ``--thresholds 0.3,0.4``
+(risk/harm_tuned.py) instead of the frozen head; ``--chars`` the geometric mean of the head's
+probability and a harm character head's (tried and dropped). ``--thresholds 0.3,0.4``
 prints, per harm signal threshold, each set's recall, look-alikes flagged and AUROC with the rules,
 their means, and the harmless prompts (per file) and benchmark questions with a signal.
 """
@@ -42,11 +43,36 @@ from togmal_eval.workspace import Workspace  # noqa: E402
 FAMILY = "harm"
 
 
+def harm_char_head(index):
+    """A character head (heads.CharHead at the ideation head's C and n-grams) for the harm
+    family: the harm embedding head's positives against its other training rows, the everyday
+    requests of its contrast and the index's questions (``--chars``)."""
+    from togmal_eval.risk import semantic
+    from togmal_eval.risk.heads import CharHead
+
+    rows = (
+        semantic.load_rows()
+        + semantic.load_time_sensitive()
+        + semantic.load_claims()
+        + semantic.load_harm_extra()
+    )
+    fam = np.array([r["family"] for r in rows])
+    risky = np.array([bool(r["risky"]) for r in rows])
+    use, pos = semantic.training_mask(FAMILY, fam, risky)
+    use &= ~np.array([bool(r.get("matcher_only")) for r in rows])
+    harmful = [r["text"] for r, u, q in zip(rows, use, pos) if u and q]
+    others = [r["text"] for r, u, q in zip(rows, use, pos) if u and not q]
+    questions = [r.text for r in index.corpus.records]
+    return CharHead.fit(harmful, others + semantic.load_everyday() + questions, 10.0, 50_000)
+
+
 class Scores:
-    def __init__(self, tuned: bool = False, check: float | None = None):
+    def __init__(self, tuned: bool = False, check: float | None = None, chars: bool = False):
         ws = Workspace(load_config())
         self.emb = ws.embedder
         self.det = detector_for(self.emb)
+        # the geometric mean of the head's probability and a harm character head's
+        self.chars = harm_char_head(ws.index()) if chars else None
         # the fine-tuned harm classifier's probability instead of the frozen head's, or (with
         # ``check``) the frozen head's weighed PROTECTIVE_HARM_WEIGHT where the classifier's is
         # below ``check``
@@ -73,6 +99,8 @@ class Scores:
             if self.check is not None:
                 low = self.tuned.probabilities(texts) < self.check
                 raw = np.where(low, PROTECTIVE_HARM_WEIGHT * raw, raw)
+            if self.chars is not None:
+                raw = np.sqrt(raw * self.chars.prob(texts))
             rules = np.array([family_scores(detect(t, [FAMILY]))[FAMILY] for t in texts])
             self._read[key] = (raw, rules)
         raw, rules = self._read[key]
@@ -176,8 +204,14 @@ def main() -> None:
         help="the frozen head's probability weighed like a protective request where the "
         "fine-tuned harm classifier's is below C",
     )
+    ap.add_argument(
+        "--chars",
+        action="store_true",
+        help="the geometric mean of the head's probability and a harm character head's "
+        "(tried and dropped, see semantic.EVERYDAY_CONTRAST)",
+    )
     a = ap.parse_args()
-    sc = Scores(a.tuned, a.check)
+    sc = Scores(a.tuned, a.check, a.chars)
     paths = a.files or [
         REPO / "corpus" / "harm-dev.jsonl",
         REPO / "corpus" / "harm-dev2.jsonl",

@@ -569,6 +569,15 @@ MULTI_WHOLE_WEIGHT = 1.0
 # tools/harm_dev.py --thresholds 0.4 on harm-dev .. dev9 and harm-extra2): harmless dev prompts with
 # a harm signal 71 -> 51 of 4,608 (plain-dev20 7 -> 2, plain-dev21 8 -> 1), but mean recall 0.862 ->
 # 0.851 and mean AUROC with the rules 0.908 -> 0.903 (at most -0.005 and -0.003 allowed).
+# Tried and dropped (2026-12-06): a character n-gram head beside the harm head, read by their
+# geometric mean as the ideation heads are (tools/harm_dev.py --chars --thresholds ...). By a rule
+# fixed before measuring (the threshold maximising mean recall over harm-dev .. dev11 and
+# harm-extra2 with at most 0.7 x today's harmless dev prompts signalled and no more benchmark
+# questions; adopted only if mean recall fell by at most 0.005): today 0.8238 recall, 100
+# harmless, 73 questions; the mean at 0.30 0.8178 / 86 / 60, at 0.40 (the first within 70
+# harmless) 0.7815 / 65 / 59. The character head shares the embedding head's false alarms
+# (covert wording: "without it being weird", "discreetly", "without waking my roommates") and
+# loses harmful requests it cannot read. corpus/reserved/harm-dev12 and plain-dev25 stay unread.
 EVERYDAY_CONTRAST = ("harm",)
 # A head's signal names the risky bank row nearest the prompt and its cosine, as a false-premise
 # signal names the claim it matched: "embedding classifier p=1.00" alone gave a user no way to
