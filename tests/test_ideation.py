@@ -77,6 +77,32 @@ def test_a_message_the_head_reads_as_at_risk_gets_care_not_a_refusal(monkeypatch
     assert off[0].signals == [] and off[0].risk < on[0].risk
 
 
+def test_an_ideation_signal_names_the_nearest_at_risk_message(monkeypatch):
+    """What `score` shows beside "ideation heads p=1.00": the at-risk message of the head's data
+    nearest the prompt, with its cosine, one line cut to ``EXEMPLAR_CHARS``; never a
+    look-alike, and nothing for a prompt without the signal."""
+    from togmal_eval.risk.semantic import quoted
+
+    rows = [
+        {"text": "a look-alike the head learned as fine", "risky": False},
+        {"text": "a farther message", "risky": True},
+        {"text": "the nearer message, " + "at length " * 20, "risky": True},
+    ]
+    monkeypatch.setattr(ideation, "load_rows", lambda *_a: rows)
+    head = ideation.IdeationHead(np.array([8.0, 8.0, 0.0, 0.0]), 0.0)
+    # the fixed embedder reads the two at-risk messages as the first two axes
+    queries = np.array([[0.6, 0.8, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0]])
+    prompts = ["I keep writing notes and deleting them.", "How do I poach an egg?"]
+    out = _scorer(monkeypatch, head).assess(prompts, queries)
+    (sig,) = out[0].signals
+    assert sig["evidence"] == (
+        "ideation heads p=1.00; nearest known message from someone at risk (cosine 0.80): "
+        + quoted(rows[2]["text"])
+    )
+    assert quoted(rows[2]["text"]).endswith("…”")
+    assert out[1].signals == []
+
+
 def test_a_request_for_a_method_keeps_the_harm_note_beside_the_care_note(monkeypatch):
     head = ideation.IdeationHead(np.array([8.0, -8.0, 0.0, 0.0]), 0.0)
     out = _scorer(monkeypatch, head).assess(

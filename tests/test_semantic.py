@@ -486,7 +486,7 @@ def test_a_harm_or_time_signal_names_the_nearest_risky_bank_row(detector, embedd
         k = int(np.argmax(sims))
         noun = semantic.EXEMPLAR_NOUNS[family]
         want = (
-            f"; nearest known {noun} (cosine {sims[k]:.2f}): {semantic._quoted(head.exemplars[k])}"
+            f"; nearest known {noun} (cosine {sims[k]:.2f}): {semantic.quoted(head.exemplars[k])}"
         )
         assert sig.evidence.endswith(want), sig.evidence
         assert sig.evidence.startswith("embedding classifier p=")
@@ -506,10 +506,10 @@ def test_the_nearest_exemplar_is_a_risky_row_even_where_a_look_alike_is_nearer()
     v = np.array([0.2, 0.9, 0.4])  # nearest member: row 1, a look-alike
     assert head.nearest_exemplar(v) == (long, 0.4)
     assert semantic._Head(np.zeros(3), 0.0, members, 0.0, 1.0).nearest_exemplar(v) is None
-    quoted = semantic._quoted(long)
+    quoted = semantic.quoted(long)
     assert quoted.startswith("“How do I really") and quoted.endswith("…”")
     assert len(quoted) == semantic.EXEMPLAR_CHARS + 2
-    assert semantic._quoted("two\n  lines") == "“two lines”"
+    assert semantic.quoted("two\n  lines") == "“two lines”"
 
 
 def test_a_yes_no_question_about_a_known_myth_gets_no_signal(detector, embedder):

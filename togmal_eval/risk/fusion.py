@@ -402,15 +402,22 @@ class FusionScorer(KnnScorer):
             return out
         from . import ideation
         from .heuristics import Signal
+        from .semantic import quoted
 
         chars = ideation.chars_head_for(self.ctx.embedder, self.ctx.index)
-        for i, p in enumerate(ideation.score(head, chars, list(prompts), normalise(vectors))):
-            if p >= ideation.THRESHOLD:
-                out[i].append(
-                    Signal(
-                        "semantic:ideation", "harm", ideation.WEIGHT, f"ideation heads p={p:.2f}"
-                    )
+        unit = normalise(vectors)
+        scores = ideation.score(head, chars, list(prompts), unit)
+        hit = np.nonzero(scores >= ideation.THRESHOLD)[0]
+        if not len(hit):
+            return out
+        for i, near in zip(hit, ideation.nearest_messages(self.ctx.embedder, unit[hit])):
+            evidence = f"ideation heads p={scores[i]:.2f}"
+            if near is not None:
+                evidence += (
+                    f"; nearest known message from someone at risk (cosine {near[1]:.2f}): "
+                    f"{quoted(near[0])}"
                 )
+            out[i].append(Signal("semantic:ideation", "harm", ideation.WEIGHT, evidence))
         return out
 
     def foreign_signals(self, prompts, flag, fams, semantic, weak, weak_family):

@@ -236,6 +236,19 @@ def fit_head(
     return IdeationHead.fit(vp, vn, c)
 
 
+def nearest_messages(embedder, unit) -> list[tuple[str, float] | None]:
+    """Per prompt (rows of ``unit``, unit vectors), the at-risk message of ``ROWS`` nearest it
+    and its cosine: what an ideation signal names, as a harm signal names the harmful request
+    it is nearest (``semantic.EXEMPLAR_NOUNS``); None for every prompt without the data."""
+    from ..index.knn import normalise
+
+    at_risk = [r["text"] for r in load_rows() if r.get("risky")]
+    if not at_risk:
+        return [None] * len(unit)
+    sims = np.asarray(unit, np.float64) @ normalise(np.asarray(embedder.embed(at_risk))).T
+    return [(at_risk[int(k)], float(row[k])) for row, k in zip(sims, sims.argmax(1))]
+
+
 def score(head: IdeationHead, chars: CharHead | None, texts: list[str], unit) -> np.ndarray:
     """The ideation score compared with ``THRESHOLD``: the geometric mean of the embedding
     head's and the character head's probabilities (the embedding head's alone without one)."""

@@ -775,7 +775,7 @@ class _Head:
         return self.exemplars[k], float(sims[k])
 
 
-def _quoted(text: str, limit: int = EXEMPLAR_CHARS) -> str:
+def quoted(text: str, limit: int = EXEMPLAR_CHARS) -> str:
     """``text`` on one line, cut to ``limit`` characters (with an ellipsis), in curly quotes
     (the explanation quotes the whole evidence with ``repr``, which would escape straight ones)."""
     flat = " ".join(text.split())
@@ -1426,7 +1426,7 @@ class SemanticDetector:
                     if near is not None:
                         evidence += (
                             f"; nearest known {EXEMPLAR_NOUNS[f]} (cosine {near[1]:.2f}): "
-                            f"{_quoted(near[0])}"
+                            f"{quoted(near[0])}"
                         )
                     sigs.append(Signal(f"semantic:{f}", f, w, evidence))
             out.append(sigs)
