@@ -236,16 +236,26 @@ def fit_head(
     return IdeationHead.fit(vp, vn, c)
 
 
+_MESSAGES: dict = {}  # per embedder (and rows loader): the at-risk messages and their vectors
+
+
 def nearest_messages(embedder, unit) -> list[tuple[str, float] | None]:
     """Per prompt (rows of ``unit``, unit vectors), the at-risk message of ``ROWS`` nearest it
     and its cosine: what an ideation signal names, as a harm signal names the harmful request
     it is nearest (``semantic.EXEMPLAR_NOUNS``); None for every prompt without the data."""
+    from ..index.embedder import once_per_embedder
     from ..index.knn import normalise
 
-    at_risk = [r["text"] for r in load_rows() if r.get("risky")]
+    def make() -> tuple[list[str], np.ndarray | None]:
+        at_risk = [r["text"] for r in load_rows() if r.get("risky")]
+        if not at_risk:
+            return at_risk, None
+        return at_risk, normalise(np.asarray(embedder.embed(at_risk), np.float64))
+
+    at_risk, vectors = once_per_embedder(_MESSAGES, embedder, make, load_rows)
     if not at_risk:
         return [None] * len(unit)
-    sims = np.asarray(unit, np.float64) @ normalise(np.asarray(embedder.embed(at_risk))).T
+    sims = np.asarray(unit, np.float64) @ vectors.T
     return [(at_risk[int(k)], float(row[k])) for row, k in zip(sims, sims.argmax(1))]
 
 

@@ -770,7 +770,10 @@ class _Head:
         signal of this head resembles, shown beside it so a user can judge the resemblance."""
         if not self.exemplars or self.exemplar_rows is None:
             return None
-        sims = self.members[self.exemplar_rows] @ np.asarray(vector, np.float64)
+        rows = self.__dict__.get("_exemplar_vectors")  # gathered once, not per signal
+        if rows is None:
+            rows = self.__dict__["_exemplar_vectors"] = self.members[self.exemplar_rows]
+        sims = rows @ np.asarray(vector, np.float64)
         k = int(np.argmax(sims))
         return self.exemplars[k], float(sims[k])
 
