@@ -97,9 +97,11 @@ def main() -> None:
     out["ratio_max"] = old["max_ms"] / new["max_ms"]
     out["ratio_total"] = old["total_ms"] / new["total_ms"]
     print(f"  join-all / current: max {out['ratio_max']:.1f}x, total {out['ratio_total']:.1f}x")
-    res = ROOT / "bench" / "results"
-    res.mkdir(parents=True, exist_ok=True)
-    (res / "cache_add.json").write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+    from togmal_eval.atomic import atomic_write_text
+
+    atomic_write_text(
+        ROOT / "bench" / "results" / "cache_add.json", json.dumps(out, indent=1) + "\n"
+    )
 
 
 if __name__ == "__main__":

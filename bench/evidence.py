@@ -98,9 +98,11 @@ def main() -> None:
         f"ideation: nearest message {res['ideation_nearest_ms']:.3f} ms beside the heads' score "
         f"{res['ideation_heads_ms']:.3f} ms"
     )
-    out = ROOT / "bench" / "results" / "evidence.json"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(res, indent=2) + "\n")
+    from togmal_eval.atomic import atomic_write_text
+
+    atomic_write_text(
+        ROOT / "bench" / "results" / "evidence.json", json.dumps(res, indent=2) + "\n"
+    )
 
 
 if __name__ == "__main__":

@@ -96,9 +96,11 @@ def main() -> None:
         "max_abs_difference_batched_vs_single": max(diffs),
     }
     print(json.dumps(res, indent=2))
-    out_dir = ROOT / "bench" / "results"
-    out_dir.mkdir(exist_ok=True)
-    (out_dir / "finetune.json").write_text(json.dumps(res, indent=2) + "\n")
+    from togmal_eval.atomic import atomic_write_text
+
+    atomic_write_text(
+        ROOT / "bench" / "results" / "finetune.json", json.dumps(res, indent=2) + "\n"
+    )
 
 
 if __name__ == "__main__":

@@ -469,7 +469,9 @@ def main(argv=None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     tag = f"n{args.sample}" if args.sample else "full"
     out = args.out / f"ingest-{dt.datetime.now().strftime('%Y%m%d-%H%M%S')}-{tag}.json"
-    out.write_text(json.dumps(result, indent=2) + "\n")
+    from togmal_eval.atomic import atomic_write_text
+
+    atomic_write_text(out, json.dumps(result, indent=2) + "\n")
     print(f"\nresults: {out}")
     return 0
 

@@ -218,9 +218,11 @@ def main() -> None:
         print(
             f"  run --suite core (warm, fresh process) median {res['run_core_s_median']:.1f} s (goal <= 15)"
         )
-    out = ROOT / "bench" / "results" / "score_run.json"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(res, indent=1) + "\n")
+    from togmal_eval.atomic import atomic_write_text
+
+    atomic_write_text(
+        ROOT / "bench" / "results" / "score_run.json", json.dumps(res, indent=1) + "\n"
+    )
 
 
 if __name__ == "__main__":
