@@ -50,16 +50,8 @@ def harm_char_head(index):
     from togmal_eval.risk import semantic
     from togmal_eval.risk.heads import CharHead
 
-    rows = (
-        semantic.load_rows()
-        + semantic.load_time_sensitive()
-        + semantic.load_claims()
-        + semantic.load_harm_extra()
-    )
-    fam = np.array([r["family"] for r in rows])
-    risky = np.array([bool(r["risky"]) for r in rows])
-    use, pos = semantic.training_mask(FAMILY, fam, risky)
-    use &= ~np.array([bool(r.get("matcher_only")) for r in rows])
+    rows = semantic.bank_rows()
+    use, pos = semantic.head_training(rows, FAMILY)
     harmful = [r["text"] for r, u, q in zip(rows, use, pos) if u and q]
     others = [r["text"] for r, u, q in zip(rows, use, pos) if u and not q]
     questions = [r.text for r in index.corpus.records]

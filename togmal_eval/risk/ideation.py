@@ -236,7 +236,7 @@ def fit_head(
     return IdeationHead.fit(vp, vn, c)
 
 
-_MESSAGES: dict = {}  # per embedder (and rows loader): the at-risk messages and their vectors
+_MESSAGES: dict = {}  # per embedder: the at-risk messages and their vectors
 
 
 def nearest_messages(embedder, unit) -> list[tuple[str, float] | None]:
@@ -252,7 +252,7 @@ def nearest_messages(embedder, unit) -> list[tuple[str, float] | None]:
             return at_risk, None
         return at_risk, normalise(np.asarray(embedder.embed(at_risk), np.float64))
 
-    at_risk, vectors = once_per_embedder(_MESSAGES, embedder, make, load_rows)
+    at_risk, vectors = once_per_embedder(_MESSAGES, embedder, make)
     if not at_risk:
         return [None] * len(unit)
     sims = np.asarray(unit, np.float64) @ vectors.T

@@ -740,6 +740,27 @@ def training_mask(family: str, fam: np.ndarray, risky: np.ndarray) -> tuple[np.n
     return use, pos
 
 
+def bank_rows(path: Path = BANK) -> list[dict]:
+    """Every row the detector is fitted on: the bank, the time-sensitive rows, the claim pairs
+    and the harm rows (``_fit_bank``; a dev tool refitting one head reads the same)."""
+    return load_rows(path) + load_time_sensitive() + load_claims() + load_harm_extra()
+
+
+def head_training(rows: list[dict], family: str) -> tuple[np.ndarray, np.ndarray]:
+    """(rows used, label) of ``family``'s head as ``SemanticDetector.fit`` fits it:
+    ``training_mask`` without the pairs written for the claim matcher only (fp_claims_broad.py,
+    "matcher_only": as extra negatives they shifted the jailbreak and sentence classifiers,
+    exemplars-dev injection AUROC, combined, 0.976 -> 0.964) and, but for harm, without
+    ``HARM_EXTRA``'s rows ("harm_only")."""
+    fam = np.array([r["family"] for r in rows])
+    risky = np.array([bool(r["risky"]) for r in rows])
+    use, pos = training_mask(family, fam, risky)
+    use &= ~np.array([bool(r.get("matcher_only")) for r in rows], bool)
+    if family != "harm":
+        use &= ~np.array([bool(r.get("harm_only")) for r in rows], bool)
+    return use, pos
+
+
 @dataclass
 class _Head:
     coef: np.ndarray
@@ -747,10 +768,10 @@ class _Head:
     members: np.ndarray  # bank vectors of the family (for the gate)
     lo: float
     hi: float
-    risky: np.ndarray | None = None  # which members are risky rows (EVERYDAY_CONTRAST) ...
-    everyday: np.ndarray | None = None  # ... and the everyday requests they are contrasted with
-    exemplars: tuple[str, ...] = ()  # texts of the risky members (EXEMPLAR_NOUNS' families) ...
-    exemplar_rows: np.ndarray | None = None  # ... and their rows in ``members``
+    # which members are risky rows (EVERYDAY_CONTRAST's and EXEMPLAR_NOUNS' families) ...
+    risky: np.ndarray | None = None
+    everyday: np.ndarray | None = None  # ... the everyday requests they are contrasted with ...
+    exemplars: tuple[str, ...] = ()  # ... and their texts (EXEMPLAR_NOUNS' families)
 
     def prob(self, vectors: np.ndarray) -> np.ndarray:
         return 1.0 / (1.0 + np.exp(-(vectors @ self.coef + self.intercept)))
@@ -768,11 +789,11 @@ class _Head:
     def nearest_exemplar(self, vector: np.ndarray) -> tuple[str, float] | None:
         """The risky bank row nearest ``vector`` and its cosine (None without exemplars): what a
         signal of this head resembles, shown beside it so a user can judge the resemblance."""
-        if not self.exemplars or self.exemplar_rows is None:
+        if not self.exemplars or self.risky is None:
             return None
         rows = self.__dict__.get("_exemplar_vectors")  # gathered once, not per signal
         if rows is None:
-            rows = self.__dict__["_exemplar_vectors"] = self.members[self.exemplar_rows]
+            rows = self.__dict__["_exemplar_vectors"] = self.members[np.asarray(self.risky, bool)]
         sims = rows @ np.asarray(vector, np.float64)
         k = int(np.argmax(sims))
         return self.exemplars[k], float(sims[k])
@@ -1130,7 +1151,7 @@ class SemanticDetector:
 
     @classmethod
     def _fit_bank(cls, embedder, path: Path) -> SemanticDetector:
-        rows = load_rows(path) + load_time_sensitive() + load_claims() + load_harm_extra()
+        rows = bank_rows(path)
         vecs = np.asarray(embedder.embed([r["text"] for r in rows]), np.float64)
         ctexts, cy = _chunk_training(
             [r for r in rows if not (r.get("matcher_only") or r.get("harm_only"))]
@@ -1157,30 +1178,24 @@ class SemanticDetector:
         fam = np.array([r["family"] for r in rows])
         risky = np.array([bool(r["risky"]) for r in rows])
         neutral = vecs[fam == "neutral"]
-        # pairs written for the claim matcher only (fp_claims_broad.py, "matcher_only" rows)
-        # are left out of the classifiers: as extra negatives they shifted the jailbreak and
-        # sentence classifiers (exemplars-dev injection AUROC, combined, 0.976 -> 0.964)
         matcher_only = np.array([bool(r.get("matcher_only")) for r in rows])
-        harm_only = np.array([bool(r.get("harm_only")) for r in rows])  # HARM_EXTRA's rows
         heads = {}
         for family in GROUPS:
-            use, pos = training_mask(family, fam, risky)
-            use &= ~matcher_only
-            if family != "harm":
-                use &= ~harm_only
+            use, pos = head_training(rows, family)
             if not (pos & use).any():
                 continue  # a bank without this family's rows (the time_sensitive ones are optional)
             coef, icpt = fit_logreg(vecs[use], pos[use], C[family])
             own = np.isin(fam, GROUPS[family])
-            heads[family] = cls._head(coef, icpt, vecs[own], neutral)
-            if family in EVERYDAY_CONTRAST and everyday_vecs is not None:
-                heads[family].risky = (risky & ~matcher_only)[own]
-                heads[family].everyday = np.asarray(everyday_vecs, np.float64)
+            head = heads[family] = cls._head(coef, icpt, vecs[own], neutral)
+            contrast = family in EVERYDAY_CONTRAST and everyday_vecs is not None
+            if contrast or family in EXEMPLAR_NOUNS:
+                head.risky = (risky & ~matcher_only)[own]
+            if contrast:
+                head.everyday = np.asarray(everyday_vecs, np.float64)
             if family in EXEMPLAR_NOUNS:
-                rows_own = [r for r, o in zip(rows, own) if o]
-                at = np.nonzero((risky & ~matcher_only)[own])[0]
-                heads[family].exemplars = tuple(rows_own[k]["text"] for k in at)
-                heads[family].exemplar_rows = at
+                head.exemplars = tuple(
+                    r["text"] for r, o, k in zip(rows, own, risky & ~matcher_only) if o and k
+                )
         chunk_head = None
         if chunk_vecs is not None and len(chunk_vecs):
             # not class-balanced: instructions aimed at the AI are rare among sentences
@@ -1201,12 +1216,12 @@ class SemanticDetector:
                     f"head.{family}.scalars": np.array([h.intercept, h.lo, h.hi]),
                 }
             )
-            if h.risky is not None and h.everyday is not None:
+            if h.risky is not None:
                 arrays[f"head.{family}.risky"] = h.risky
+            if h.everyday is not None:
                 arrays[f"head.{family}.everyday"] = h.everyday
-            if h.exemplars and h.exemplar_rows is not None:
+            if h.exemplars:
                 arrays[f"head.{family}.exemplars"] = np.array(h.exemplars, dtype=str)
-                arrays[f"head.{family}.exemplar_rows"] = h.exemplar_rows
         if self.chunk_head is not None:
             arrays["chunk.coef"] = self.chunk_head.coef
             arrays["chunk.scalars"] = np.array([self.chunk_head.intercept])
@@ -1241,7 +1256,6 @@ class SemanticDetector:
                     a.get(f"head.{family}.risky"),
                     a.get(f"head.{family}.everyday"),
                     tuple(str(t) for t in a.get(f"head.{family}.exemplars", ())),
-                    a.get(f"head.{family}.exemplar_rows"),
                 )
         except (OSError, ValueError, KeyError):
             return None  # torn or foreign: refit
