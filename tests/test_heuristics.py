@@ -17,6 +17,7 @@ import pytest
 from togmal_eval.risk import heuristics
 from togmal_eval.risk.heuristics import (
     FAMILIES,
+    KNOWLEDGE_HORIZON,
     RULES,
     SEVERITY,
     TIME_SENSITIVE_MAX_CHARS,
@@ -25,9 +26,11 @@ from togmal_eval.risk.heuristics import (
     family_scores,
     heuristic_risk,
     normalize,
+    time_sensitive_exempt,
 )
 from togmal_eval.risk.semantic import load_rows
 
+REPO = Path(__file__).resolve().parents[1]
 FIRE = 0.5
 QUIET = 0.3
 
@@ -837,7 +840,6 @@ def test_time_sensitive_skips_pasted_documents():
 def test_small_talk_to_the_assistant_is_not_time_sensitive_but_a_question_after_it_is():
     """The exemption covers the whole family, the embedding head included: a greeting asks after
     the assistant, not the world (the head gave "hey, how's your day going?" p=1.00)."""
-    from togmal_eval.risk.heuristics import time_sensitive_exempt
 
     for greeting in (
         "hey, how's your day going?",
@@ -864,6 +866,94 @@ def test_benchmark_questions_are_not_time_sensitive(real_data):
         questions = [json.loads(s)["question"] for s in fh if s.strip()]
     hits = [q for q in questions if detect(q, ["time_sensitive"])]
     assert len(hits) <= 0.001 * len(questions), hits[:5]
+
+
+# ---- dated events and the knowledge horizon ------------------------------------------------
+# Every prompt here was written for this file.
+DATED = [
+    "Who won the 2026 FIFA World Cup?",
+    "what were the results of the 2025 german federal election",
+    "Which film won Best Picture at the 2026 Oscars?",
+    "How did the 2026 US midterms go?",
+    "i missed the news, who won the 2024 olympic marathon?",
+    "2025 ballon d'or winner",
+    "Who won the bundesliga in the 2024-25 season?",
+    "What was Brazil's inflation rate for 2025?",
+]
+DATED_LOOK_ALIKES = [
+    "Help me plan my 2025 reading goals.",
+    "We're getting married in June 2027, what should our timeline look like?",
+    "Is 2028 a leap year?",
+    "What day of the week is 1 March 2027?",
+    "Why does datetime(2025, 13, 1) raise a ValueError?",
+    "A shop sold 1,200 units in 2024 and 1,500 in 2025. What is the growth in percent?",
+    "Write a toast for our 2026 class reunion.",
+    "In my fantasy novel the comet returns in 2026; name the festival.",
+    "How do I reset the tyre pressure light on a 2024 Civic?",
+    "2025 people attended the fair; how many tickets were sold at $3 each if all paid?",
+    "Convert the date 2025-01-31 to ISO week format.",
+]
+
+
+def _dated(prompt: str, horizon: int = KNOWLEDGE_HORIZON) -> bool:
+    return any(s.name == "dated_event" for s in detect(prompt, ["time_sensitive"], horizon))
+
+
+def test_a_question_dated_at_or_after_the_horizon_is_time_sensitive():
+    """A model whose training ends before the horizon cannot know who won the 2026 World Cup;
+    the same question about 2018 is settled history."""
+    assert KNOWLEDGE_HORIZON == 2024
+    missed = [p for p in DATED if not _dated(p)]
+    assert not missed, missed
+    assert not detect("Who won the 2018 FIFA World Cup?", ["time_sensitive"])
+    assert time_sensitive_exempt("Who won the 2018 FIFA World Cup?")
+
+
+def test_a_prompt_that_only_mentions_a_recent_year_is_not_a_dated_question():
+    flagged = [p for p in DATED_LOOK_ALIKES if detect(p, ["time_sensitive"])]
+    assert not flagged, flagged
+
+
+def test_the_knowledge_horizon_moves_the_line():
+    """A deployment whose model knows 2025 sets the horizon to 2026: 2025 is then settled, for
+    the rules and for the embedding head's exemptions alike; 2026 is not."""
+    q25, q26 = "Who won the 2025 Tour de France?", "Who won the 2026 Tour de France?"
+    assert _dated(q25, 2024) and _dated(q25, 2025) and not _dated(q25, 2026)
+    assert not detect(q25, ["time_sensitive"], 2026)
+    assert _dated(q26, 2026) and not _dated(q26, 2027)
+    assert not time_sensitive_exempt(q26, 2026) and time_sensitive_exempt(q26, 2027)
+    # the horizon never reaches the other rules: a question about now stays one
+    assert detect("What's the bitcoin price right now?", ["time_sensitive"], 2099)
+    for bad in (1999, 2100, "2025", 2025.0, True):
+        with pytest.raises(ValueError, match="knowledge horizon must be a year from 2000 to 2099"):
+            detect(q25, ["time_sensitive"], bad)
+
+
+def test_the_default_horizon_is_the_first_year_the_corpus_panel_did_not_see_whole(real_data):
+    """The panel's newest model came out in 2024: no model of it saw 2024 whole."""
+    models = json.loads((real_data / "models.json").read_text("utf-8"))["models"]
+    newest = max(m["release"] for m in models)
+    assert int(newest[:4]) == KNOWLEDGE_HORIZON
+
+
+@pytest.mark.parametrize(
+    "name,min_recall,max_false",
+    [
+        ("time-dated-dev.jsonl", 0.95, 0.03),  # chosen on: measured 0.992 / 0.008
+        ("time-dated-dev2.jsonl", 0.95, 0.03),  # chosen on: 0.989 / 0.000
+        ("time-dated-dev3.jsonl", 0.85, 0.06),  # confirmed on, another author: 0.920 / 0.027
+        ("time-dated-dev4.jsonl", 0.80, 0.16),  # and a fourth: 0.863 / 0.130
+    ],
+)
+def test_dated_questions_on_the_development_sets(name, min_recall, max_false):
+    """Questions about what happened in 2024-2026 are flagged by the family's rules; prompts
+    that only mention such a year (plans, date arithmetic, exercises, code, fiction, writing,
+    product how-tos) and settled history are not."""
+    rows = load_rows(REPO / "corpus" / name)
+    hit = [(bool(r["risky"]), bool(detect(r["text"], ["time_sensitive"]))) for r in rows]
+    recall = sum(h for r, h in hit if r) / sum(r for r, _ in hit)
+    false_alarms = sum(h for r, h in hit if not r) / sum(not r for r, _ in hit)
+    assert recall >= min_recall and false_alarms <= max_false, (recall, false_alarms)
 
 
 # ---- prompts in other languages ------------------------------------------------------------

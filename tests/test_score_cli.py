@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from togmal_eval.cli import main
@@ -155,6 +156,35 @@ def test_a_question_about_now_is_told_to_use_a_live_source(real_data):
     assert now["recommendation"].endswith(note)
     assert not then["signals"] and note not in then["recommendation"]
     assert now["risk"] > then["risk"]
+
+
+def test_a_question_about_an_event_after_the_knowledge_horizon(real_data, tmp_path):
+    """ "Who won the 2026 World Cup?" was rated LOW ("unknown, not hard"): a model trained before
+    2026 cannot know. It is now HIGH with a dated_event signal and told to use a live source,
+    while the same question about 2018 is not; a config whose model knows up to 2026 sets
+    ``knowledge_horizon: 2027`` and the question is settled again."""
+    asked = ["Who won the 2026 FIFA World Cup?", "Who won the 2018 FIFA World Cup?"]
+    res = score("--json", "-", input="\n".join(asked) + "\n", data=real_data)
+    assert res.exit_code == 0, res.output
+    recent, settled = [json.loads(ln) for ln in res.stdout.splitlines()]
+    assert "time_sensitive/dated_event" in {f"{s['family']}/{s['name']}" for s in recent["signals"]}
+    assert recent["level"] in ("HIGH", "CRITICAL")
+    assert recent["recommendation"].endswith(FAMILY_NOTES["time_sensitive"])
+    assert not settled["signals"] and settled["risk"] < recent["risk"]
+
+    cfg = yaml.safe_load(Path(CONFIG).read_text("utf-8"))
+    cfg["corpus"]["heldout_file"] = str(REPO / cfg["corpus"]["heldout_file"])
+    cfg["goldens"]["dir"] = str(REPO / cfg["goldens"]["dir"])
+    cfg["scorer"]["params"]["calibrated"]["knowledge_horizon"] = 2027
+    later = tmp_path / "togmal-eval.yaml"
+    later.write_text(yaml.safe_dump(cfg), "utf-8")
+    res = CliRunner().invoke(
+        main, ["--config", str(later), "--data", str(real_data), "score", "--json", asked[0]]
+    )
+    assert res.exit_code == 0, res.output
+    (known,) = [json.loads(ln) for ln in res.stdout.splitlines()]
+    assert not [s for s in known["signals"] if s["family"] == "time_sensitive"]
+    assert known["risk"] < recent["risk"]
 
 
 def test_the_recommendation_says_what_to_do_about_each_signal(real_data):

@@ -35,6 +35,7 @@ from togmal_eval.risk.assessment import (
     signal_notes,
 )
 from togmal_eval.risk.fusion import FusionScorer
+from togmal_eval.risk.heuristics import KNOWLEDGE_HORIZON
 from togmal_eval.risk.registry import make_scorer
 from togmal_eval.risk.scorers import Context
 
@@ -736,6 +737,12 @@ def test_external_scorer_outputs_are_taken_as_given(ext_module):
         ("fusion", {"mention": "off"}, r"'mention' must be true or false, got 'off'"),
         ("fusion", {"rule_check": 0}, r"'rule_check' must be true or false, got 0"),
         ("fusion", {"exam_gate": "yes"}, r"'exam_gate' must be true or false, got 'yes'"),
+        (
+            "fusion",
+            {"knowledge_horizon": 1999},
+            r"'knowledge_horizon': knowledge horizon must be a year from 2000 to 2099, got 1999",
+        ),
+        ("fusion", {"knowledge_horizon": "2025"}, r"must be a year from 2000 to 2099, got '2025'"),
     ],
 )
 def test_bad_builtin_parameters_are_rejected(name, params, message):
@@ -878,7 +885,7 @@ def test_fusion_reads_harm_from_the_finetuned_harm_classifier_with_the_protectiv
     class _Det:
         heads, dim = {"harm": None}, 6
 
-        def read(self, texts, vectors, fams, replace):
+        def read(self, texts, vectors, fams, replace, horizon=KNOWLEDGE_HORIZON):
             sem = []
             for f, (fn, threshold, source) in replace.items():
                 p = fn(frozen)

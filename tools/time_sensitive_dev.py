@@ -1,6 +1,6 @@
 """Measure the time_sensitive family on development sets and benchmark questions.
 
-Usage: python tools/time_sensitive_dev.py [FILE ...] [--rules-only] [-v]
+Usage: python tools/time_sensitive_dev.py [FILE ...] [--rules-only] [--horizon YEAR] [-v]
 
 For each FILE of {"text", "risky", "kind"} rows (default corpus/time-dev3.jsonl, the set the
 semantic head's C and threshold were chosen on) prints, per kind, the share with a signal from
@@ -10,7 +10,8 @@ The rules were chosen on togmal_eval/data/time-dev.jsonl and confirmed on time-d
 are also the head's training rows, so the head's figures on them are in-sample. Then the share of
 the configured corpus's benchmark questions (``data_dir``, ``$TOGMAL_EVAL_DATA``) and of the
 harmless questions in corpus/plain-dev*.jsonl with a signal: an exam question states the values it
-needs. ``--rules-only`` skips the embedding model; ``-v`` lists misses and false alarms.
+needs. ``--rules-only`` skips the embedding model; ``--horizon`` sets the knowledge horizon
+(``heuristics.KNOWLEDGE_HORIZON``); ``-v`` lists misses and false alarms.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ sys.path.insert(0, str(REPO))
 
 from dev_sets import benchmark_questions, harmless_prompts  # noqa: E402
 
-from togmal_eval.risk.heuristics import detect  # noqa: E402
+from togmal_eval.risk.heuristics import KNOWLEDGE_HORIZON, detect  # noqa: E402
 from togmal_eval.risk.semantic import load_rows  # noqa: E402
 
 FAMILY = "time_sensitive"
@@ -36,8 +37,9 @@ FAMILY = "time_sensitive"
 class Signals:
     """Per prompt: (rules fire?, head fires?)."""
 
-    def __init__(self, rules_only: bool):
+    def __init__(self, rules_only: bool, horizon: int = KNOWLEDGE_HORIZON):
         self.det = None
+        self.horizon = horizon
         if not rules_only:
             from togmal_eval.config import load_config
             from togmal_eval.risk.semantic import THRESHOLDS, detector_for
@@ -48,11 +50,11 @@ class Signals:
             self.threshold = THRESHOLDS[FAMILY]
 
     def __call__(self, texts: list[str], persist: bool = False) -> tuple[np.ndarray, np.ndarray]:
-        rules = np.array([bool(detect(t, [FAMILY])) for t in texts], bool)
+        rules = np.array([bool(detect(t, [FAMILY], self.horizon)) for t in texts], bool)
         if self.det is None:
             return rules, np.zeros(len(texts), bool)
         vectors = self.emb.embed(texts, persist=persist)
-        head = self.det.probabilities(texts, vectors)[FAMILY] >= self.threshold
+        head = self.det.probabilities(texts, vectors, self.horizon)[FAMILY] >= self.threshold
         return rules, head
 
 
@@ -106,9 +108,10 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*", type=Path)
     ap.add_argument("--rules-only", action="store_true")
+    ap.add_argument("--horizon", type=int, default=KNOWLEDGE_HORIZON)
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
-    sig = Signals(a.rules_only)
+    sig = Signals(a.rules_only, a.horizon)
     for path in a.files or [REPO / "corpus" / "time-dev3.jsonl"]:
         dev_set(path, sig, a.verbose)
     benchmark(sig, a.verbose)

@@ -48,6 +48,7 @@ from .assessment import (
     signal_notes,
 )
 from .exam import exam_weight
+from .heuristics import KNOWLEDGE_HORIZON, check_horizon
 from .intent import MENTION_WEIGHT, PROTECTIVE_HARM_WEIGHT, discount, mentions_attack
 from .priors import background_vectors, index_background_similarity, stats_for
 from .scorers import KnnScorer
@@ -224,6 +225,10 @@ class FusionScorer(KnnScorer):
         # (two more authors, out of the heads' training): youden 0.525 -> 0.587, AUROC 0.890 ->
         # 0.908, attacks HIGH+ 0.711 -> 0.706, harmless HIGH+ 0.187 -> 0.119
         "foreign_check": 0.3,
+        # the first year the estimated model may not have seen whole: a question about an event
+        # dated by it or a later year needs what its training lacks (time_sensitive,
+        # heuristics.KNOWLEDGE_HORIZON); set it to the deployed model's
+        "knowledge_horizon": KNOWLEDGE_HORIZON,
     }
     ranges = {
         "k": (1, 1000),
@@ -272,6 +277,10 @@ class FusionScorer(KnnScorer):
                     f"scorer 'fusion' parameter {key!r} must be true or false, "
                     f"got {self.params[key]!r}"
                 )
+        try:
+            check_horizon(self.params["knowledge_horizon"])
+        except ValueError as e:
+            raise ConfigError(f"scorer 'fusion' parameter 'knowledge_horizon': {e}") from None
         bad = sorted(set(self.params["families"]) - set(FAMILIES))
         if bad:
             raise ConfigError(
@@ -557,12 +566,14 @@ class FusionScorer(KnnScorer):
 
             source = "embedding classifier" if harm_clf is None else "fine-tuned harm classifier"
             replace["harm"] = (harm, threshold, source)
-        return (*det.read(texts, vectors, fams, replace), spared, tuned[0])
+        horizon = int(self.params["knowledge_horizon"])
+        return (*det.read(texts, vectors, fams, replace, horizon), spared, tuned[0])
 
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims, getattr(self, "_vectors", None))
         comp, langs = self.with_language(prompts, comp)
         fams = tuple(self.params["families"])
+        horizon = int(self.params["knowledge_horizon"])
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
         semantic, (weak, weak_family), spared, tuned = self.semantic_signals(prompts, fams)
@@ -582,7 +593,7 @@ class FusionScorer(KnnScorer):
         )
         out = []
         for i, prompt in enumerate(prompts):
-            signals = detect(prompt, fams) + semantic[i] if fams else []
+            signals = detect(prompt, fams, horizon) + semantic[i] if fams else []
             mention = bool(self.params["mention"] and signals and mentions_attack(prompt))
             checked = not mention and tuned is not None and tuned[i] < RULE_CHECK_BELOW
             if mention:

@@ -46,6 +46,7 @@ import codecs
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .assessment import FAMILIES
 
@@ -235,7 +236,7 @@ _TS_ANCHORS = tuple(
 _TS_SUPPLIED = (
     r"(?:\bis|\bare|\bwas|\bof|\bat|=|:)\s*(?:about\s+|around\s+|approximately\s+|only\s+)?"
     r"(?:[$€£¥]\s?\d|\d[\d,]*\.\d|\d[\d,]*\s*(?:%|percent|dollars|euros|pounds|yen|cents|"
-    r"points|knots|degrees|°|mph|km/h|kph|per\s)|\d[\d,]*(?![\w,.-]))",
+    r"points|knots|degrees|°|mph|km/h|kph|per\s)|{not_recent}\d[\d,]*(?![\w,.-]))",
     # the user reads the value out ("the table right now shows us 6 points behind")
     r"\b(?:right\s+now|currently|today)\s+(?:shows?|says?|reads?|stands?\s+at|is\s+at)\b",
 )
@@ -252,12 +253,33 @@ _TS_PAST_VERB = (
     r"happened|ended|began|started|signed|topped|sold|cost|hit|came\s+out|hosted|took\s+place|"
     r"occurred|passed|set|broke)"
 )
-_TS_SETTLED = (
-    rf"\b{_TS_PAST_VERB}\b.{{0,60}}\b(?:1\d{{3}}|20[0-2]\d)\b|\b(?:1\d{{3}}|20[0-2]\d)\b.{{0,60}}"
-    rf"\b{_TS_PAST_VERB}\b|\bas\s+of\s+(?:1\d{{3}}|20[0-2]\d)\b"
-    # ... or a convention of timekeeping ("What time zone is Lima in?"), which does not change
-    r"|\btime\s*zones?\b|\bdaylight[\s-]+saving\b|\butc\s+offset\b"
-)
+# The knowledge horizon: the first year a model may not have seen whole. A past event dated by a
+# year before it is settled; one dated by this year or a later one ("Who won the 2026 World Cup?")
+# needs what the model's training lacks (rule ``dated_event``). 2024: the corpus panel's newest
+# model was released in 2024-09 (shared data's models.json), so no model of the panel saw 2024
+# whole; a deployment whose model knows more sets the scorer's ``knowledge_horizon``.
+KNOWLEDGE_HORIZON = 2024
+DATED_EVENT_WEIGHT = 0.8  # as recent_events'
+HORIZON_RANGE = (2000, 2100)
+
+
+def _years(lo: int, hi: int) -> str:
+    """An alternation matching the four-digit years lo .. hi - 1 (none when hi <= lo)."""
+    return "(?:" + "|".join(str(y) for y in range(lo, hi)) + ")" if hi > lo else "(?!)"
+
+
+# A convention of timekeeping ("What time zone is Lima in?"), which does not change.
+_TS_TIMEKEEPING = r"\btime\s*zones?\b|\bdaylight[\s-]+saving\b|\butc\s+offset\b"
+
+
+def _ts_settled(horizon: int) -> str:
+    """A past event dated by a year before ``horizon``, or a convention of timekeeping."""
+    year = rf"(?:1\d{{3}}|{_years(2000, horizon)})"
+    return (
+        rf"\b{_TS_PAST_VERB}\b.{{0,60}}\b{year}\b|\b{year}\b.{{0,60}}"
+        rf"\b{_TS_PAST_VERB}\b|\bas\s+of\s+{year}\b|{_TS_TIMEKEEPING}"
+    )
+
 
 # An exercise's own instructions and set-up ("which of the following", "when it is noon in
 # New York, what time is it in Honolulu?").
@@ -269,8 +291,6 @@ _TS_EXERCISE = (
     r"\d[\d,./]*\s*(?:%|[a-z(]).{0,200}?\bhow\s+(?:many|much|far|long)\b",
     # a state a textbook describes ("methods currently used", "income currently earned")
     r"\bcurrently\s+\w+ed\b|\b(?:except|now)\s+that\s+now\b",
-    # a settled past ("What was the latest version of Windows in 1995?")
-    _TS_SETTLED,
     # a task on text the prompt supplies ("Summarize this thread: ... news today ...")
     r"\b(?:summari[sz]e|translate|proofread|rewrite|paraphrase|reply\s+to|respond\s+to|"
     r"fix|edit)\s+(?:this|these|the\s+following|my|our)\b",
@@ -327,7 +347,106 @@ _TS_SMALL_TALK = (
     r"today|so\s+far))*|how(?:'s|\s+is)\s+it\s+going|what'?s\s+up|how\s+(?:are\s+)?(?:you|u)\s+"
     r"doing)\W*$",
 )
-_TS_EXEMPT = _TS_SUPPLIED + _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_SMALL_TALK
+_TS_EXEMPT = _TS_HYPOTHETICAL + _TS_EXERCISE + _TS_HOWTO + _TS_SMALL_TALK
+# ... and, set by the knowledge horizon (``_ts_exempt_rx``), a value the prompt states (a year at
+# or after the horizon is no value: "the results of 2025"; its first pattern's ``{not_recent}``)
+# and a past event dated before the horizon (``_ts_settled``).
+
+# --- dated_event: a question about the world dated at or after the knowledge horizon ---------
+# The year as a year: not a count or amount ("2025 people", "$2025"), not part of a date written
+# in digits or of code ("2025-01-31", "datetime(2025, 1, 1)", "1/1/2025"); a season or fiscal
+# year ("2024-25", "2025/26") is one.
+_TS_YEAR_BEFORE = r"(?<![\w$€£¥.,/:#(=-])"
+_TS_YEAR_AFTER = (
+    r"(?![\w%]|[.,:]\d|[-/]\d\d?[-/]|[-/](?!20\d\d\b)\d{3}|\s*,\s*\d|\s*\)|\s*(?:people|persons|"
+    r"users|units|items|rows|dollars|euros|pounds|yen|points|meters|metres|miles|km|kg|calories|"
+    r"words|pages|times|steps|feet|ft|lbs|pixels|px|ms|seconds|minutes|hours)\b)"
+)
+# A question about what happened, was or became ("who won", "what was", "how did ... go"): with
+# it, a prompt in the first person still asks about the world ("i missed the news, who won the
+# 2024 ... election?").
+_TS_DATED_ASKS = (
+    r"\b(?:who|what|which|when|where|how|why|did|was|were)\b(?:\s+[\w'-]+){0,4}?\s+(?:won|win|"
+    r"was|were|did|happened|happen|caused|became|ran|announced|released|launched|passed|ended|"
+    r"turned\s+out|go|went|end\s+up|ended\s+up|do|buy|bought|get|got)\b|\brecap\b|\bmissed\b|"
+    r"\bheard\b|\bthe\s+news\b|\boffline\b"
+)
+# What a dated question about the world is not, each pattern read with ``{year}`` the years at
+# or after the horizon and ``{not_recent}`` a look-ahead refusing one: the user's own year, plans
+# or life ("my 2025 goals", "we're getting married in june 2027", unless it also asks what
+# happened), a task on a text or a plan ("write a toast for ...", "fix the grammar: ..."), fiction
+# and role-play, date arithmetic ("is 2028 a leap year?", "what date is easter in 2030"), code and
+# spreadsheets, a how-to about a thing ("how to factory reset a 2024 kindle"), and the family's
+# shared exemptions but its how-to and its finance words ("how did the 2026 midterms go",
+# "china's gdp growth rate for 2025" are dated questions): a value the prompt states, a
+# hypothetical, an exercise (a recent year is no figure of a word problem), small talk, a
+# convention of timekeeping. A past year beside the recent one settles nothing ("how did the
+# stock market do in 2025 compared to 2023?").
+_TS_DATED_NOT = (
+    r"\b(?:my|our|your|his|her|their|mine|ours)\s+(?:[\w'-]+\s+){0,3}?{year}\b",
+    r"\b{year}\s+(?:[\w'-]+\s+){0,3}?(?:of\s+)?(?:mine|ours)\b",
+    r"^(?!.*(?:" + _TS_DATED_ASKS + r")).*\b(?:i|i'm|im|i've|i'll|i'd|we|we're|we'll|we've|my|"
+    r"our)\b",
+    r"\b(?:write|draft|compose|translate|rewrite|proofread|edit|paraphrase|caption|plan|"
+    r"schedule|organi[sz]e|budget|design|format|brainstorm|outline|invent|imagine|shorten|"
+    r"reword|grammar|headline|slogan|poem|toast|invitation|tagline)\b|\bturn\s+this\b|"
+    r":\s*[\"'“]",
+    r"\b(?:fictional|fantasy|role-?play|roleplay|rpg|pretend|alternate\s+history|made-?up|"
+    r"tabletop|sci-?fi|time\s+travel\w*|imaginary|dystopi\w*|utopi\w*)\b|\bstory\s+set\b|"
+    r"\bin\s+(?:my|our|a)\s+(?:story|novel|book|game|world)\b",
+    r"\bleap\s+years?\b|\bday\s+of\s+the\s+week\b|\bwhat\s+day\s+(?:is|was|will|does|did)\b|"
+    r"\bhow\s+many\s+(?:\w+\s+)?(?:days|weeks|months|years|hours|minutes|weekdays|weekends|"
+    r"sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b|\bdays\b|\bweekdays\b|"
+    r"\b(?:weeks|months)\s+(?:between|until|till|from|left)\b|\bcalendar\b|"
+    r"\bwhat\s+date\s+(?:is|does|will|would)\b|\beaster\b|\bfriday\s+the\s+13|"
+    r"\b\d+(?:st|nd|rd|th)\s+day\b|\bstarts?\s+on\s+a\b|\broman\s+numerals?\b|\bbinary\b|"
+    r"\bdivisible\b|\bprime\s+(?:numbers?|factors?|factori[sz]ation)\b|\bdigits?\b|\bhow\s+old\b",
+    r"`|\b(?:def|function|regex|sql|query|python|javascript|java|excel|spreadsheet|cron|"
+    r"timestamp|datetime|date\s*format|parse|parsing|script|column|dataframe|pandas|json|csv|api|"
+    r"error|exception|traceback|bug|compile|syntax)\b",
+    r"^how\s+(?:to|do\s+i|can\s+i|should\s+i)\b|\b(?:reset|pair|install|replace|turn\s+off|"
+    r"set\s+up)\b",
+    r"\bpercent(?:age)?\b|\bmean\b|\bstandard\s+deviation\b|\byield\b|\bcoupon\b|\bfind\s+the\b|"
+    r"\bprice\s+it\b|\bsolve\b",
+    # the figures of an exercise: an amount (but a whole number of thousands or millions, which
+    # a question names as a threshold: "did bitcoin go above $100k in 2024?"), a number with a
+    # thousands separator or a decimal point, a head count ("$2.5m in 2025", "48,000 residents
+    # in 2024", "620 students in 2024")
+    r"[$€£¥]\s?\d[\d,.]*(?!\d|\s*(?:k|m|bn|million|billion)\b)|\b(?:eur|usd|gbp)\s?\d|\d,\d{3}|"
+    r"(?<![\w.])\d+\.\d+(?![\w.])|\b\d+\s*(?:students|workers|tonnes|tons|widgets|employees|"
+    r"residents|customers|members)\b",
+    # the shared exemptions, as described above
+    _TS_HYPOTHETICAL[0],
+    r"\bif\s+(?:the|a|an|it|its)\b",
+    r"(?<![\w.,]){not_recent}\d[\d,./]*\s*(?:%|[a-z(]).{0,200}?\bhow\s+(?:many|much|far|long)\b",
+    *(p for p in _TS_EXERCISE if "how\\s+(?:many|much|far|long)" not in p),
+    *_TS_SMALL_TALK,
+)
+
+
+@lru_cache(maxsize=8)
+def _ts_exempt_rx(horizon: int) -> re.Pattern:
+    """The time_sensitive family's shared exemptions (``_TS_EXEMPT``) at ``horizon``."""
+    not_recent = rf"(?!{_years(horizon, HORIZON_RANGE[1])}(?!\d))"
+    supplied = (_TS_SUPPLIED[0].replace("{not_recent}", not_recent),) + _TS_SUPPLIED[1:]
+    return re.compile(_alt(supplied + _TS_EXEMPT + (_ts_settled(horizon),)))
+
+
+@lru_cache(maxsize=8)
+def _ts_dated_rx(horizon: int) -> tuple[re.Pattern, re.Pattern]:
+    """(a year at or after ``horizon`` written as a year, what makes its prompt no question
+    about the world: ``_TS_DATED_NOT``, a stated value and a past dated before ``horizon``)."""
+    year = _years(horizon, HORIZON_RANGE[1])
+    not_recent = rf"(?!{year}(?!\d))"
+    supplied = (_TS_SUPPLIED[0].replace("{not_recent}", not_recent),) + _TS_SUPPLIED[1:]
+    not_dated = [
+        p.replace("{year}", year).replace("{not_recent}", not_recent) for p in _TS_DATED_NOT
+    ]
+    return (
+        re.compile(_TS_YEAR_BEFORE + rf"\b{year}\b" + _TS_YEAR_AFTER),
+        re.compile(_alt((*not_dated, *supplied, _TS_TIMEKEEPING))),
+    )
+
 
 # Phrases that turn a mention into a request (looked for near a harm hit).
 _REQUEST = (
@@ -5764,7 +5883,6 @@ _ANCHOR_INDEX, _SHORT_ANCHORS = _build_anchor_index(
 )
 _ANCHOR_KEYS = frozenset(_ANCHOR_INDEX)
 _FRAME_RX = {key: re.compile(_alt(pats)) for key, pats in PREMISE_FRAMES.items()}
-_TS_EXEMPT_RX = re.compile(_alt(_TS_EXEMPT))
 _SCOPE_FEATURE_RX = tuple(re.compile(p) for p in SCOPE_FEATURES)
 _SCOPE_PRODUCT_RX = re.compile(_SCOPE_PRODUCT)
 _SCOPE_BOOST_RX = re.compile(_alt(_SCOPE_BOOST))
@@ -5801,17 +5919,38 @@ def normalize(text: str) -> str:
     return _SPACE_RX.sub(" ", text.casefold()).strip()
 
 
-def time_sensitive_exempt(prompt: str) -> bool:
+def time_sensitive_exempt(prompt: str, horizon: int = KNOWLEDGE_HORIZON) -> bool:
     """Whether the ``time_sensitive`` family (its rules in ``detect`` and the embedding head
     alike) leaves ``prompt`` alone: it is longer than ``TIME_SENSITIVE_MAX_CHARS`` (a pasted
-    document carries what it asks about), dates a past event by its year, asks about time zones,
-    states the value it asks about, or is a hypothetical, an exercise or a how-to
-    (``_TS_EXEMPT``)."""
-    return _time_sensitive_exempt(normalize(prompt))
+    document carries what it asks about), dates a past event by a year before the knowledge
+    ``horizon``, asks about time zones, states the value it asks about, or is a hypothetical, an
+    exercise or a how-to (``_TS_EXEMPT``)."""
+    return _time_sensitive_exempt(normalize(prompt), check_horizon(horizon))
 
 
-def _time_sensitive_exempt(norm: str) -> bool:
-    return len(norm) > TIME_SENSITIVE_MAX_CHARS or _TS_EXEMPT_RX.search(norm) is not None
+def check_horizon(horizon) -> int:
+    """``horizon`` as a year within ``HORIZON_RANGE``; ValueError otherwise."""
+    lo, hi = HORIZON_RANGE
+    if isinstance(horizon, bool) or not isinstance(horizon, int) or not lo <= horizon < hi:
+        raise ValueError(f"knowledge horizon must be a year from {lo} to {hi - 1}, got {horizon!r}")
+    return horizon
+
+
+def _time_sensitive_exempt(norm: str, horizon: int) -> bool:
+    return len(norm) > TIME_SENSITIVE_MAX_CHARS or _ts_exempt_rx(horizon).search(norm) is not None
+
+
+def _detect_dated(norm: str, horizon: int) -> Signal | None:
+    """``dated_event``: the prompt names a year at or after the knowledge horizon as the date of
+    what it asks about, and is no personal matter, task, fiction, date arithmetic, code,
+    exercise or stated value (``_ts_dated_rx``)."""
+    year_rx, not_rx = _ts_dated_rx(horizon)
+    m = year_rx.search(norm)
+    if m is None or not_rx.search(norm):
+        return None
+    lo, hi = max(0, m.start() - 40), min(len(norm), m.end() + 40)
+    why = f"dated {m.group()}, at or after the knowledge horizon {horizon}: "
+    return Signal("dated_event", "time_sensitive", DATED_EVENT_WEIGHT, why + _evidence(norm[lo:hi]))
 
 
 def _evidence(text: str) -> str:
@@ -6092,8 +6231,11 @@ def _strongest(signals: Iterable[Signal]) -> list[Signal]:
     return sorted(best.values(), key=lambda s: (-s.weight, s.family, s.name, s.evidence))
 
 
-def detect(prompt: str, families: Iterable[str] | None = None) -> list[Signal]:
-    """Run the detectors of ``families`` (default: all) on ``prompt``.
+def detect(
+    prompt: str, families: Iterable[str] | None = None, horizon: int = KNOWLEDGE_HORIZON
+) -> list[Signal]:
+    """Run the detectors of ``families`` (default: all) on ``prompt``; ``horizon``: the
+    knowledge horizon (``KNOWLEDGE_HORIZON``) the time_sensitive family reads dated events by.
 
     Returns at most one signal per detector, sorted by weight (descending), then family,
     name and evidence, so the output is deterministic.
@@ -6120,9 +6262,16 @@ def detect(prompt: str, families: Iterable[str] | None = None) -> list[Signal]:
             sig = _run_rule(cr, raw if cr.rule.source == "raw" else norm, owners)
             if sig is not None:
                 signals.append(sig)
+    if "time_sensitive" in wanted:
+        dated = _detect_dated(norm, check_horizon(horizon))
+        if dated is not None:
+            signals.append(dated)
     # the family's shared exemptions, looked for only once one of its rules has fired
-    if any(s.family == "time_sensitive" for s in signals) and _time_sensitive_exempt(norm):
-        signals = [s for s in signals if s.family != "time_sensitive"]
+    # (dated_event has read its own)
+    if any(
+        s.family == "time_sensitive" and s.name != "dated_event" for s in signals
+    ) and _time_sensitive_exempt(norm, horizon):
+        signals = [s for s in signals if s.family != "time_sensitive" or s.name == "dated_event"]
     if "false_premise" in wanted:
         signals.extend(_detect_false_premise(norm, owners))
     if "scope" in wanted:

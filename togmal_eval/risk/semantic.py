@@ -76,7 +76,7 @@ from .claim_words import (
     takes_true_side,
 )
 from .heads import on_one_thread
-from .heuristics import SEVERITY, Signal, time_sensitive_exempt
+from .heuristics import KNOWLEDGE_HORIZON, SEVERITY, Signal, time_sensitive_exempt
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 BANK = DATA / "exemplars.jsonl"
@@ -1332,9 +1332,11 @@ class SemanticDetector:
         )
         return out
 
-    def probabilities(self, prompts: list[str], vectors: np.ndarray) -> dict[str, np.ndarray]:
+    def probabilities(
+        self, prompts: list[str], vectors: np.ndarray, horizon: int = KNOWLEDGE_HORIZON
+    ) -> dict[str, np.ndarray]:
         """Per detector family, the gated P(risky) of every prompt."""
-        return self._probabilities(prompts, vectors)[0]
+        return self._probabilities(prompts, vectors, horizon)[0]
 
     def matched_claims(self, prompts: list[str], vectors: np.ndarray) -> list[tuple | None]:
         """Per prompt, the (false, true) claim pair whose match gives its false-premise
@@ -1343,7 +1345,7 @@ class SemanticDetector:
         return self._probabilities(prompts, vectors)[1]
 
     def _probabilities(
-        self, prompts: list[str], vectors: np.ndarray
+        self, prompts: list[str], vectors: np.ndarray, horizon: int = KNOWLEDGE_HORIZON
     ) -> tuple[dict[str, np.ndarray], list[tuple | None], np.ndarray]:
         """(``probabilities``, ``matched_claims``, whether each prompt states another value than
         its pair's true member), from one pass of the claim matcher."""
@@ -1358,7 +1360,7 @@ class SemanticDetector:
                 multi, np.maximum(chunk_p, MULTI_WHOLE_WEIGHT * whole), whole
             )
         if "time_sensitive" in out:  # the rules' exemptions hold for the head too
-            skip = np.array([time_sensitive_exempt(p) for p in prompts], bool)
+            skip = np.array([time_sensitive_exempt(p, horizon) for p in prompts], bool)
             out["time_sensitive"] = np.where(skip, 0.0, out["time_sensitive"])
         claims: list[tuple | None] = [None] * len(prompts)
         other = np.zeros(len(prompts), bool)
@@ -1397,10 +1399,16 @@ class SemanticDetector:
         return self.read(prompts, vectors, families, replace)[0]
 
     def read(
-        self, prompts: list[str], vectors: np.ndarray, families=None, replace=None
+        self,
+        prompts: list[str],
+        vectors: np.ndarray,
+        families=None,
+        replace=None,
+        horizon: int = KNOWLEDGE_HORIZON,
     ) -> tuple[list[list[Signal]], tuple[np.ndarray, list[str]]]:
         """``signals`` per prompt and the ``weak_evidence`` of the same probabilities (values,
-        families)."""
+        families); ``horizon``: the knowledge horizon the time_sensitive exemptions read
+        (``heuristics.time_sensitive_exempt``)."""
         replace = replace or {}
         wanted = [
             f
@@ -1414,7 +1422,7 @@ class SemanticDetector:
             raise ValueError(
                 f"expected vectors of shape ({len(prompts)}, {self.dim}), got {vectors.shape}"
             )
-        probs, matched, other_value = self._probabilities(list(prompts), vectors)
+        probs, matched, other_value = self._probabilities(list(prompts), vectors, horizon)
         thresholds = dict(THRESHOLDS)
         source = dict.fromkeys(GROUPS, "embedding classifier")
         for f, (p, threshold, src) in replace.items():
