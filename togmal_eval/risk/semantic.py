@@ -1157,14 +1157,8 @@ class SemanticDetector:
             [r for r in rows if not (r.get("matcher_only") or r.get("harm_only"))]
         )
         cvecs = np.asarray(embedder.embed(ctexts), np.float64)
-        # the contrast: everyday requests, the harm rows' own harmless look-alikes and the bank's
-        lookalikes = np.array(
-            [
-                not r["risky"] and (bool(r.get("harm_only")) or r["family"] in EVERYDAY_CONTRAST)
-                for r in rows
-            ],
-            bool,
-        )
+        # the contrast: everyday requests, and the harm rows' own harmless look-alikes
+        lookalikes = np.array([bool(r.get("harm_only")) and not r["risky"] for r in rows], bool)
         everyday = np.asarray(embedder.embed(load_everyday()), np.float64)
         evecs = np.vstack([everyday.reshape(-1, vecs.shape[1]), vecs[lookalikes]])
         evecs = evecs if len(evecs) else None
