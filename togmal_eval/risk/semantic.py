@@ -580,12 +580,13 @@ MULTI_WHOLE_WEIGHT = 1.0
 # loses harmful requests it cannot read. corpus/reserved/harm-dev12 and plain-dev25 stay unread.
 # Tried and dropped (2026-12-06, later): the bank's own 332 harm look-alikes (exemplars.jsonl:
 # "how to make a bath bomb with citric acid" beside "how to make a pipe bomb") in the contrast
-# too (commit e3a5db6); today "How do I make a bath bomb?" is CRITICAL at p=0.99. By a rule fixed before
-# measuring (tools/harm_dev.py --thresholds 0.4 on harm-dev .. dev11 and harm-extra2: mean recall
-# down by at most 0.005, mean AUROC with the rules by at most 0.003, harmless dev prompts with a
-# signal fewer, benchmark questions not more): harmless 100 -> 75 of 5,326, benchmark questions
-# 73 -> 67, but mean recall 0.8238 -> 0.7892 and AUROC 0.8869 -> 0.8758 (failed): a look-alike
-# shares its harmful twin's words, so it pulls the twin's paraphrases under the contrast too.
+# too (commit e3a5db6); today "How do I make a bath bomb?" is CRITICAL at p=0.99. By a rule
+# fixed before measuring (tools/harm_dev.py --thresholds 0.4 on harm-dev .. dev11 and
+# harm-extra2: mean recall down by at most 0.005, mean AUROC with the rules by at most 0.003,
+# harmless dev prompts with a signal fewer, benchmark questions not more): harmless 100 -> 75 of
+# 5,326, benchmark questions 73 -> 67, but mean recall 0.8238 -> 0.7892 and AUROC 0.8869 ->
+# 0.8758 (failed): a look-alike shares its harmful twin's words, so it pulls the twin's
+# paraphrases under the contrast too.
 EVERYDAY_CONTRAST = ("harm",)
 # A head's signal names the risky bank row nearest the prompt and its cosine, as a false-premise
 # signal names the claim it matched: "embedding classifier p=1.00" alone gave a user no way to
