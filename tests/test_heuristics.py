@@ -956,6 +956,70 @@ def test_dated_questions_on_the_development_sets(name, min_recall, max_false):
     assert recall >= min_recall and false_alarms <= max_false, (recall, false_alarms)
 
 
+# ---- who holds a post, what a body sets -----------------------------------------------------
+# Every prompt here was written for this file.
+HOLDERS = [
+    "Who is the chancellor of Germany?",
+    "who owns the new york times",
+    "which team does Luka Doncic play for",
+    "Is Lionel Messi still at Inter Miami?",
+    "Who is the head coach of the Boston Celtics?",
+    "What's the VAT rate in Italy?",
+    "population of nairobi",
+    "Who is the richest person in the world?",
+    "netflix ceo",
+    "who is taylor swift dating",
+]
+NOT_HOLDERS = [
+    "Who was the first chancellor of Germany?",
+    "Who founded Tesla?",
+    "Who is the president in the movie Air Force One?",
+    "Who runs the chocolate factory in the Roald Dahl story?",
+    "Who is in charge of a submarine?",
+    "Who appoints the governor of the Bank of England?",
+    "Who is the captain of my five-a-side team?",
+    "The real interest rate is",
+    "The population of a certain town is 12,400. What is it rounded to the nearest thousand?",
+    "What powers does the King of Denmark have?",
+    "Why is the Eiffel Tower still standing?",
+    "Who was prime minister of Canada in 1970?",
+]
+
+
+def test_a_question_about_who_holds_a_post_is_time_sensitive_without_saying_now():
+    """ "Who is the CEO of Microsoft?" was LOW while "Who is the current CEO of Microsoft?" was
+    HIGH: the holder changes whether or not the question says so."""
+    missed = [p for p in HOLDERS if not detect(p, ["time_sensitive"])]
+    assert not missed, missed
+    names = {s.name for p in HOLDERS for s in detect(p, ["time_sensitive"])}
+    assert names == {"office_holder", "set_figure"}, names
+
+
+def test_a_past_fictional_general_or_personal_post_is_not():
+    flagged = [p for p in NOT_HOLDERS if detect(p, ["time_sensitive"])]
+    assert not flagged, flagged
+
+
+@pytest.mark.parametrize(
+    "name,min_recall,max_false",
+    [
+        ("time-holder-dev.jsonl", 0.85, 0.04),  # chosen on: measured 0.887 / 0.021
+        ("time-holder-dev2.jsonl", 0.85, 0.03),  # chosen on: 0.889 / 0.014
+        ("time-holder-dev3.jsonl", 0.65, 0.03),  # confirmed on, another author: 0.700 / 0.000
+        ("time-holder-dev4.jsonl", 0.45, 0.08),  # and a fourth: 0.517 / 0.045
+    ],
+)
+def test_holder_questions_on_the_development_sets(name, min_recall, max_false):
+    """Who holds a post, title, record, team or ownership and what a body sets (wages, tax and
+    interest rates, populations) are flagged by the rules; past holders, fiction, roles in
+    general and the user's own people are not."""
+    rows = load_rows(REPO / "corpus" / name)
+    hit = [(bool(r["risky"]), bool(detect(r["text"], ["time_sensitive"]))) for r in rows]
+    recall = sum(h for r, h in hit if r) / sum(r for r, _ in hit)
+    false_alarms = sum(h for r, h in hit if not r) / sum(not r for r, _ in hit)
+    assert recall >= min_recall and false_alarms <= max_false, (recall, false_alarms)
+
+
 # ---- prompts in other languages ------------------------------------------------------------
 # The embedding model and the classifiers read English; these rules catch the blatant attacks
 # and harmful requests in ten other languages. Every prompt here was written for this file.

@@ -325,6 +325,65 @@ _TS_REQUEST = (
     r"\b(?:will|can|could|would)\s+you\b|\byou\s+will\b|\b(?:help\s+me|remind\s+me|plan|"
     r"schedule|draft|write|should\s+i|what\s+should|do\s+i\s+need\s+to)\b",
 )
+# Posts, titles and ranks whose holder changes: _TS_OFFICE and more.
+_TS_HOLDER = (
+    r"(?:" + _TS_OFFICE[3:-1] + r"|ceo|chief\s+executive|head\s+coach|coach|captain|skipper|"
+    r"manager|chairman|chairwoman|chair|president|vice\s+president|prime\s+minister|premier|"
+    r"first\s+minister|(?:foreign|finance|defen[cs]e|health|interior)\s+minister|"
+    r"(?:foreign|home|defen[cs]e|health|treasury|press)\s+secretary|secretary\s+of\s+state|"
+    r"chancellor|taoiseach|governor|mayor|monarch|emperor|sultan|emir|archbishop|chief\s+rabbi|"
+    r"grand\s+mufti|grand\s+imam|dalai\s+lama|patriarch|pope|ayatollah|supreme\s+leader|"
+    r"leader\s+of\s+the\s+opposition|party\s+leader|chief\s+justice|attorney\s+general|"
+    r"central\s+bank\s+(?:governor|chief|head)|head\s+of\s+(?:state|government|the\s+\w+)|"
+    r"director[- ]general|director|general\s+secretary|secretary[- ]general|commissioner|"
+    r"editor(?:[- ]in[- ]chief)?|heavyweight\s+champion|champions?|title\s+holder|"
+    r"world\s+(?:no\.?|number)\s*(?:1|one)|number\s+one|no\.?\s*1|record\s+holder|"
+    r"world\s+record\s+holder|poet\s+laureate|owner|owners|ambassador|"
+    r"spokes(?:man|woman|person)|(?:starting\s+)?(?:quarterback|goalkeeper|goalie)|"
+    r"frontman|lead\s+singer)"
+)
+# What makes a question about a post no question about today's holder: a past or a dated
+# holder, fiction, the role in general, the user's own people.
+_TS_HOLDER_NOT = (
+    r"\b(?:was|were|had|did|former|previous|first(?!\s+(?:minister|lady|secretary))|founding|"
+    r"founder|founded|ex-|used\s+to|in\s+(?:1\d{3}|20[0-2]\d)|during|under\s+\w+|before|"
+    r"after\s+the|in\s+the\s+(?:\d0s|\d{4}s|\w+\s+century))\b",
+    r"\b(?:movie|film|book|novel|show|series|tv|sitcom|anime|manga|game|video\s+game|"
+    r"episode|season\s+\d|story|stage\s+play|musical|comic|fictional|character|universe|"
+    r"marvel|star\s+wars|harry\s+potter|game\s+of\s+thrones|simpsons|west\s+wing)\b",
+    r"\b(?:in\s+general|generally|typically|usually|normally|by\s+law|"
+    r"who\s+(?:appoints|elects|chooses|picks|selects|decides|sets)|what\s+does\s+(?:a|an|the)\b|"
+    r"role\s+of|duties\s+of|responsibilit\w+|powers?|elected|chosen|appointed|selected|"
+    r"nominated|run\s+for|term\s+limits?|how\s+old|requirements?|qualif\w+)\b",
+    r"\b(?:my|our|mine|ours|i|i'm|we|we're|(?<!tell )(?<!show )(?<!give )me)\b|"
+    r"\b(?:tell|give|show|help|let|for|to|with|"
+    r"about)\s+us\b",
+)
+# ... and for a person holding a post, where the post is not one of the world's: a post named
+# in a work ("who is the king of wakanda in black panther?", "... at the end of the lion king")
+# or any post of its kind ("who is in charge of a ship?", "who leads a catholic diocese?").
+_TS_HOLDER_PERSON_NOT = _TS_HOLDER_NOT + (
+    r"\b(?:in|at\s+the\s+end\s+of)\s+(?!charge\b|power\b|office\b)\S",
+    r"\b(?:of|runs|owns|leads|chairs|heads|manages|coaches|captains|rules|governs|controls|"
+    r"charge\s+of|for)\s+(?:a|an|any|each|every)\b",
+)
+# ... and for a figure, an exercise's or a textbook's figure ("the population of a certain city
+# is 836,527", "the real interest rate is", "how do interest rates affect ...").
+_TS_FIGURE_NOT = _TS_HOLDER_NOT + (
+    r"[$€£¥]\s?\d|\ba\s+certain\b|\bthis\s+(?:city|country|town|economy|company|nation)\b|"
+    r"\brounded\b|\bnearest\b",
+    r"\b(?:real|nominal|natural|effective|equilibrium|consequences?|effects?|relationship|"
+    r"difference|formula|definition|meaning|defined|calculated|determined|affects?|impact|"
+    r"why|explain)\b",
+)
+# Figures a body sets or that drift, and rankings that change hands.
+_TS_FIGURE = (
+    r"(?:minimum\s+wage|interest\s+rates?|base\s+rate|bank\s+rate|cash\s+rate|policy\s+rate|"
+    r"vat(?:\s+rate)?|sales\s+tax(?:\s+rate)?|(?:top\s+)?income\s+tax\s+rates?|"
+    r"corporate\s+tax\s+rate|tax\s+brackets?|federal\s+funds\s+(?:rate|target(?:\s+range)?)|"
+    r"prime\s+rate|retirement\s+age|pension\s+age|population|unemployment\s+rate|"
+    r"inflation\s+rate|poverty\s+line)"
+)
 _TS_HYPOTHETICAL = (
     r"\b(?:suppose|supposing|assume|assuming|given\s+that|imagine|hypothetically|"
     r"let\s+(?:us\s+)?say)\b",
@@ -3175,6 +3234,113 @@ RULES: tuple[Rule, ...] = (
             r"recently|lately|these\s+days|last\s+night|yesterday)\b[^.!?]{0,80}(?:\?|$)",
         ),
         exceptions=_TS_PERSONAL,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
+    ),
+    Rule(
+        name="office_holder",
+        family="time_sensitive",
+        weight=0.7,
+        anchors=(
+            "who",
+            "which",
+            "what",
+            "still",
+            "married",
+            "dating",
+            "ceo",
+            "president",
+            "minister",
+            "pope",
+            "king",
+            "queen",
+            "coach",
+            "captain",
+            "manager",
+            "owner",
+            "mayor",
+            "governor",
+            "chancellor",
+            "champion",
+            "leader",
+            "secretary",
+            "number one",
+            "no 1",
+            "no. 1",
+        ),
+        patterns=(
+            # who holds a post, a title or a record ("who is the ceo of microsoft?", "who's the
+            # head coach of the chiefs", "tell me who the director general of the bbc is")
+            r"\bwho(?:'s|s|\s+is|\s+are)\s+(?:the\s+)?(?:[\w'.&-]+\s+){0,3}?" + _TS_HOLDER + r"\b",
+            r"\bwho\s+(?:the\s+)?(?:[\w'.&-]+\s+){0,3}?"
+            + _TS_HOLDER
+            + r"\s+(?:of\s+(?:[\w'.&-]+\s+){1,4}?)?(?:is|are)\b",
+            # ... asked by its name alone ("amazon ceo", "kenya president name?", "ceo of nvidia")
+            r"^\W*(?:the\s+)?(?:[\w'.&-]+\s+){0,3}?"
+            + _TS_HOLDER
+            + r"(?:\s+of\s+[\w'.&-]+(?:\s+[\w'.&-]+){0,3}?)?(?:\s+name)?\s*\??\s*$",
+            # who runs, owns, leads ... ("who runs tesla", "who's in charge of disney")
+            r"\bwho(?:'s|s|\s+is)?\s+(?:runs|owns|leads|coaches|manages|heads|chairs|captains|"
+            r"rules|governs|controls|holds|dating|is\s+dating|married\s+to|is\s+married\s+to|"
+            r"engaged\s+to|is\s+engaged\s+to|plays\s+for|in\s+charge\s+of|in\s+power\s+in)\b",
+            r"\bwho(?:'s|s|\s+is)\s+(?:[\w'.-]+\s+){1,3}?(?:dating|seeing)\b",
+            r"\bwho(?:'s|s|\s+is)\s+[\w'.-]+(?:\s+[\w'.-]+){0,2}?'s\s+(?:partner|girlfriend|"
+            r"boyfriend|wife|husband|spouse|fianc[eé]e?)\b",
+            r"^\W*(?:is|are)\s+(?:[\w'.-]+\s+){1,3}?(?:married|single|dating|engaged|divorced|"
+            r"seeing\s+anyone|with\s+anyone)\b",
+            r"\b(?:reigning|defending)\s+(?:[\w'.-]+\s+){0,3}?(?:winner|holder|champions?)\b",
+            # which team a player is on ("which club does mbappe play for?")
+            r"\b(?:which|what)\s+(?:[\w'-]+\s+)?(?:team|club|side|franchise|party)\s+(?:does|is|do|"
+            r"are)\s+(?:[\w'.-]+\s+){1,4}?(?:play|playing|plays|drive|drives|driving|race|races|"
+            r"ride|rides|signed\s+with|with|on|in|for)\b",
+            # "is X still ..." ("is jeff bezos still the richest man?", "is pep guardiola still
+            # managing city?"), asked of a holder, not of a thing that lasts ("why is everest
+            # still growing?", "is sparkling water as hydrating as still water?")
+            r"(?:^|[.!?]\s+)\W*(?:is|are)\s+(?:[\w'.&-]+\s+){1,4}?still\s+(?:the\s+)?"
+            r"(?:[\w'-]+\s+){0,2}?(?:"
+            + _TS_HOLDER[3:-1]
+            + r"|married|together|dating|alive|in\s+charge|in\s+power|in\s+office|playing|"
+            r"managing|coaching|leading|running|with|at|on|the\s+(?:richest|biggest|largest|"
+            r"tallest|best|fastest|oldest))\b",
+        ),
+        exceptions=_TS_HOLDER_PERSON_NOT,
+        exception_window=TIME_SENSITIVE_MAX_CHARS,
+    ),
+    Rule(
+        name="set_figure",
+        family="time_sensitive",
+        weight=0.7,
+        anchors=(
+            "who",
+            "what",
+            "which",
+            "how many people",
+            "population",
+            "minimum wage",
+            "rate",
+            "vat",
+            "tax",
+            "retirement age",
+            "pension age",
+            "poverty line",
+        ),
+        patterns=(
+            # a figure a body sets or that drifts ("what is the uk minimum wage?", "population
+            # of lagos", "german minimum wage per hour")
+            r"\b(?:what(?:'s|s|\s+is|\s+are)|how\s+(?:much|high|many\s+people))\s+(?:the\s+)?"
+            r"(?:[\w'.-]+\s+){0,4}?" + _TS_FIGURE + r"\b",
+            r"^\W*(?:the\s+)?(?:[\w'.-]+\s+){0,3}?"
+            + _TS_FIGURE
+            + r"(?:\s+(?!(?:is|are|was|were)\b)[\w'.-]+){0,4}?\s*\??\s*$",
+            r"\bhow\s+many\s+people\s+live\s+in\b",
+            # a ranking that changes hands ("who is the richest person in the world?", "what is
+            # the tallest building in europe?")
+            r"\b(?:who|what|which)(?:'s|s|\s+is|\s+are)\s+(?:the\s+)?(?:world'?s\s+)?(?:richest|"
+            r"oldest\s+living|tallest\s+(?:building|tower|skyscraper)|most\s+(?:subscribed|"
+            r"followed|valuable|popular|streamed|downloaded)|biggest\s+(?:company|companies|"
+            r"youtuber|streamer)|largest\s+(?:company|companies|bank|employer)|top[- ]ranked|"
+            r"best[- ]selling)\b",
+        ),
+        exceptions=_TS_FIGURE_NOT,
         exception_window=TIME_SENSITIVE_MAX_CHARS,
     ),
     Rule(
