@@ -807,8 +807,9 @@ def test_typical_prompt_latency():
 DATA = Path(__file__).resolve().parents[1] / "togmal_eval" / "data"
 
 
-def _time_rates(name: str) -> tuple[float, float]:
-    rows = load_rows(DATA / name)
+def _time_rates(path: Path) -> tuple[float, float]:
+    """(share of the risky rows, share of the others) of ``path`` with a time_sensitive signal."""
+    rows = load_rows(path)
     hit = [(bool(r["risky"]), bool(detect(r["text"], ["time_sensitive"]))) for r in rows]
     risky = [h for r, h in hit if r]
     benign = [h for r, h in hit if not r]
@@ -825,7 +826,7 @@ def _time_rates(name: str) -> tuple[float, float]:
 def test_time_sensitive_on_dev_sets(name, min_recall, max_false):
     """Live data, recent events and future outcomes are flagged; their look-alikes (exercises
     that state the current value, settled history, how-to questions, chit-chat) are not."""
-    recall, false_alarms = _time_rates(name)
+    recall, false_alarms = _time_rates(DATA / name)
     assert recall >= min_recall and false_alarms <= max_false, (recall, false_alarms)
 
 
@@ -949,10 +950,7 @@ def test_dated_questions_on_the_development_sets(name, min_recall, max_false):
     """Questions about what happened in 2024-2026 are flagged by the family's rules; prompts
     that only mention such a year (plans, date arithmetic, exercises, code, fiction, writing,
     product how-tos) and settled history are not."""
-    rows = load_rows(REPO / "corpus" / name)
-    hit = [(bool(r["risky"]), bool(detect(r["text"], ["time_sensitive"]))) for r in rows]
-    recall = sum(h for r, h in hit if r) / sum(r for r, _ in hit)
-    false_alarms = sum(h for r, h in hit if not r) / sum(not r for r, _ in hit)
+    recall, false_alarms = _time_rates(REPO / "corpus" / name)
     assert recall >= min_recall and false_alarms <= max_false, (recall, false_alarms)
 
 
@@ -1013,10 +1011,7 @@ def test_holder_questions_on_the_development_sets(name, min_recall, max_false):
     """Who holds a post, title, record, team or ownership and what a body sets (wages, tax and
     interest rates, populations) are flagged by the rules; past holders, fiction, roles in
     general and the user's own people are not."""
-    rows = load_rows(REPO / "corpus" / name)
-    hit = [(bool(r["risky"]), bool(detect(r["text"], ["time_sensitive"]))) for r in rows]
-    recall = sum(h for r, h in hit if r) / sum(r for r, _ in hit)
-    false_alarms = sum(h for r, h in hit if not r) / sum(not r for r, _ in hit)
+    recall, false_alarms = _time_rates(REPO / "corpus" / name)
     assert recall >= min_recall and false_alarms <= max_false, (recall, false_alarms)
 
 
