@@ -877,12 +877,15 @@ DATED = [
     "Which film won Best Picture at the 2026 Oscars?",
     "How did the 2026 US midterms go?",
     "i missed the news, who won the 2024 olympic marathon?",
+    "I was abroad in 2025, how did the Irish general election go?",
     "2025 ballon d'or winner",
     "Who won the bundesliga in the 2024-25 season?",
     "What was Brazil's inflation rate for 2025?",
 ]
 DATED_LOOK_ALIKES = [
     "Help me plan my 2025 reading goals.",
+    "I took up rowing in 2025 and my back aches, how do I fix my posture on the erg?",
+    "we moved to Leeds in 2024, how do people make friends there?",
     "We're getting married in June 2027, what should our timeline look like?",
     "Is 2028 a leap year?",
     "What day of the week is 1 March 2027?",
@@ -942,8 +945,11 @@ def test_the_default_horizon_is_the_first_year_the_corpus_panel_did_not_see_whol
     [
         ("time-dated-dev.jsonl", 0.95, 0.03),  # chosen on: measured 0.992 / 0.008
         ("time-dated-dev2.jsonl", 0.95, 0.03),  # chosen on: 0.989 / 0.000
-        ("time-dated-dev3.jsonl", 0.85, 0.06),  # confirmed on, another author: 0.920 / 0.027
-        ("time-dated-dev4.jsonl", 0.80, 0.16),  # and a fourth: 0.863 / 0.130
+        ("time-dated-dev3.jsonl", 0.85, 0.03),  # confirmed on, another author: 0.920 / 0.014
+        ("time-dated-dev4.jsonl", 0.80, 0.10),  # and a fourth: 0.863 / 0.078
+        # first-person messages, which confirmed a bare "do" is no question about the world:
+        ("time-dated-dev5.jsonl", 0.60, 0.08),  # 0.691 / 0.052 (look-alikes 0.390 before)
+        ("time-dated-dev6.jsonl", 0.60, 0.08),  # 0.656 / 0.045 (0.379 before)
     ],
 )
 def test_dated_questions_on_the_development_sets(name, min_recall, max_false):
