@@ -973,6 +973,8 @@ HOLDERS = [
     "Who is the richest person in the world?",
     "netflix ceo",
     "who is taylor swift dating",
+    "my niece asked me who the mayor of Lisbon is, can you tell me?",
+    "I'm meeting their sales team next week, who runs Spotify?",
 ]
 NOT_HOLDERS = [
     "Who was the first chancellor of Germany?",
@@ -982,6 +984,8 @@ NOT_HOLDERS = [
     "Who is in charge of a submarine?",
     "Who appoints the governor of the Bank of England?",
     "Who is the captain of my five-a-side team?",
+    "Who should I email about a refund, the manager at my gym or the owner?",
+    "How do I tell my coach I want to switch positions?",
     "The real interest rate is",
     "The population of a certain town is 12,400. What is it rounded to the nearest thousand?",
     "What powers does the King of Denmark have?",
@@ -1007,10 +1011,13 @@ def test_a_past_fictional_general_or_personal_post_is_not():
 @pytest.mark.parametrize(
     "name,min_recall,max_false",
     [
-        ("time-holder-dev.jsonl", 0.85, 0.04),  # chosen on: measured 0.887 / 0.021
+        ("time-holder-dev.jsonl", 0.85, 0.04),  # chosen on: measured 0.897 / 0.021
         ("time-holder-dev2.jsonl", 0.85, 0.03),  # chosen on: 0.889 / 0.014
         ("time-holder-dev3.jsonl", 0.65, 0.03),  # confirmed on, another author: 0.700 / 0.000
-        ("time-holder-dev4.jsonl", 0.45, 0.08),  # and a fourth: 0.517 / 0.045
+        ("time-holder-dev4.jsonl", 0.50, 0.08),  # and a fourth: 0.586 / 0.045
+        # first-person messages, which confirmed the narrower personal exemption:
+        ("time-holder-dev5.jsonl", 0.40, 0.03),  # 0.518 / 0.000 (0.000 / 0.000 before)
+        ("time-holder-dev6.jsonl", 0.40, 0.03),  # 0.480 / 0.000 (0.000 / 0.000 before)
     ],
 )
 def test_holder_questions_on_the_development_sets(name, min_recall, max_false):

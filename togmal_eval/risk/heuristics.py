@@ -355,9 +355,16 @@ _TS_HOLDER_NOT = (
     r"who\s+(?:appoints|elects|chooses|picks|selects|decides|sets)|what\s+does\s+(?:a|an|the)\b|"
     r"role\s+of|duties\s+of|responsibilit\w+|powers?|elected|chosen|appointed|selected|"
     r"nominated|run\s+for|term\s+limits?|how\s+old|requirements?|qualif\w+)\b",
-    r"\b(?:my|our|mine|ours|i|i'm|we|we're|(?<!tell )(?<!show )(?<!give )me)\b|"
-    r"\b(?:tell|give|show|help|let|for|to|with|"
-    r"about)\s+us\b",
+    # the user's own post or organisation ("my manager", "our book club's president", "the
+    # coach at my gym"), whom to contact, or advice on dealing with someone ("how do I tell my
+    # captain ..."); a question about a public post told in the first person stays one ("my
+    # son asked me who the mayor of paris is")
+    r"\b(?:my|our|your)\s+(?:[\w'-]+\s+){0,3}?(?:" + _TS_HOLDER[3:-1] + r"|boss|team|club|"
+    r"school|uni|university|college|company|work|job|office|building|class|league|gym|church|"
+    r"family|landlord|hoa|department|kids?|son|daughter|child)\b|\b(?:at|of|in|for|from|with)"
+    r"\s+(?:my|our)\b|\b(?:i|we)\s+(?:should|need\s+to|have\s+to|must|could)\s+(?:email|"
+    r"contact|ask|tell|call|talk|speak|complain|report|write|go)\b|\bhow\s+(?:do|can|should)\s+"
+    r"(?:i|we)\b|\b(?:tell|give|show|help|let|for|to|with|about)\s+us\b",
 )
 # ... and for a person holding a post, where the post is not one of the world's: a post named
 # in a work ("who is the king of wakanda in black panther?", "... at the end of the lion king")
