@@ -990,6 +990,9 @@ NOT_HOLDERS = [
     "The population of a certain town is 12,400. What is it rounded to the nearest thousand?",
     "What powers does the King of Denmark have?",
     "Why is the Eiffel Tower still standing?",
+    "What is the population of a typical bacteria colony?",
+    "What is the population mean in statistics?",
+    "Who owns the copyright to a photo I took?",
     "Who was prime minister of Canada in 1970?",
 ]
 

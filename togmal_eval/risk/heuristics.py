@@ -354,7 +354,8 @@ _TS_HOLDER_NOT = (
     r"\b(?:in\s+general|generally|typically|usually|normally|by\s+law|"
     r"who\s+(?:appoints|elects|chooses|picks|selects|decides|sets)|what\s+does\s+(?:a|an|the)\b|"
     r"role\s+of|duties\s+of|responsibilit\w+|powers?|elected|chosen|appointed|selected|"
-    r"nominated|run\s+for|term\s+limits?|how\s+old|requirements?|qualif\w+)\b",
+    r"nominated|run\s+for|term\s+limits?|how\s+old|requirements?|qualif\w+|copyright|"
+    r"patents?|trademarks?|legally|rights\s+to)\b",
     # the user's own post or organisation ("my manager", "our book club's president", "the
     # coach at my gym"), whom to contact, or advice on dealing with someone ("how do I tell my
     # captain ..."); a question about a public post told in the first person stays one ("my
@@ -381,7 +382,7 @@ _TS_FIGURE_NOT = _TS_HOLDER_NOT + (
     r"\brounded\b|\bnearest\b",
     r"\b(?:real|nominal|natural|effective|equilibrium|consequences?|effects?|relationship|"
     r"difference|formula|definition|meaning|defined|calculated|determined|affects?|impact|"
-    r"why|explain)\b",
+    r"why|explain|typical|average|statistic\w*|sample|mean|variance|model)\b",
 )
 # Figures a body sets or that drift, and rankings that change hands.
 _TS_FIGURE = (
