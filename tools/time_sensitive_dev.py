@@ -7,7 +7,11 @@ semantic head's C and threshold were chosen on) prints, per kind, the share with
 the rules (``heuristics``), from the embedding head (``semantic``, p >= its threshold) and from
 either (what fusion emits), then recall on the risky rows and false alarms on the look-alikes.
 The rules were chosen on togmal_eval/data/time-dev.jsonl and confirmed on time-dev2.jsonl; both
-are also the head's training rows, so the head's figures on them are in-sample. Then the share of
+are also the head's training rows, so the head's figures on them are in-sample. The dated-event
+rule and the knowledge horizon were chosen on corpus/time-dated-dev.jsonl and -dev2 and confirmed
+on -dev3 / -dev4 (its first-person refinement on -dev5 / -dev6); the holder rules (office_holder,
+set_figure) on corpus/time-holder-dev.jsonl and -dev2, confirmed on -dev3 / -dev4 (-dev5 / -dev6
+for their first-person refinement). Then the share of
 the configured corpus's benchmark questions (``data_dir``, ``$TOGMAL_EVAL_DATA``) and of the
 harmless questions in corpus/plain-dev*.jsonl with a signal: an exam question states the values it
 needs. ``--rules-only`` skips the embedding model; ``--horizon`` sets the knowledge horizon
