@@ -288,6 +288,11 @@ class FusionScorer(KnnScorer):
             )
 
     @property
+    def horizon(self) -> int:
+        """The knowledge horizon the time_sensitive family reads dated events by."""
+        return int(self.params["knowledge_horizon"])
+
+    @property
     def k_search(self) -> int:
         return max(int(self.params["k"]), int(self.params["ood_m"]))
 
@@ -566,14 +571,12 @@ class FusionScorer(KnnScorer):
 
             source = "embedding classifier" if harm_clf is None else "fine-tuned harm classifier"
             replace["harm"] = (harm, threshold, source)
-        horizon = int(self.params["knowledge_horizon"])
-        return (*det.read(texts, vectors, fams, replace, horizon), spared, tuned[0])
+        return (*det.read(texts, vectors, fams, replace, self.horizon), spared, tuned[0])
 
     def assess_neighbours(self, prompts, idx, sims):
         comp = self.components(idx, sims, getattr(self, "_vectors", None))
         comp, langs = self.with_language(prompts, comp)
         fams = tuple(self.params["families"])
-        horizon = int(self.params["knowledge_horizon"])
         if fams:
             from .heuristics import detect, family_scores, heuristic_risk
         semantic, (weak, weak_family), spared, tuned = self.semantic_signals(prompts, fams)
@@ -593,7 +596,7 @@ class FusionScorer(KnnScorer):
         )
         out = []
         for i, prompt in enumerate(prompts):
-            signals = detect(prompt, fams, horizon) + semantic[i] if fams else []
+            signals = detect(prompt, fams, self.horizon) + semantic[i] if fams else []
             mention = bool(self.params["mention"] and signals and mentions_attack(prompt))
             checked = not mention and tuned is not None and tuned[i] < RULE_CHECK_BELOW
             if mention:
